@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "swift-carousel",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "CarouselCore", targets: ["CarouselCore"]),
+    .library(name: "CarouselUI", targets: ["CarouselUI"]),
+    .executable(name: "carousel-demo", targets: ["carousel-demo"]),
+  ],
+  targets: [
+    .target(name: "CarouselCore"),
+    .target(name: "CarouselUI", dependencies: ["CarouselCore"]),
+    .target(name: "CarouselDemoKit", dependencies: ["CarouselCore"]),
+    .executableTarget(name: "carousel-demo", dependencies: ["CarouselDemoKit"]),
+    .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
+    .testTarget(name: "CarouselDemoTests", dependencies: ["CarouselDemoKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

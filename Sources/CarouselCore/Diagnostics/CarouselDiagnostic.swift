@@ -1,0 +1,42 @@
+/// A problem with the input the carousel was given, and what the carousel did about it.
+///
+/// Bad input never crashes and never loses state: each case has a defined outcome, described by
+/// ``message``. The SwiftUI layer reports these as runtime warnings; the engine collects them in
+/// ``CarouselEngine/diagnostics``.
+public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// The item list held the same ID more than once; only the first occurrence of each is shown.
+  /// `count` is how many later occurrences were dropped.
+  case duplicateIDs(count: Int)
+  /// The selection named an ID that is not in the item list; the carousel kept (or chose) a
+  /// valid item instead.
+  case selectionNotFound
+  /// The autoplay interval was NaN, infinite, zero or negative: autoplay is off until a valid
+  /// interval is set. `seconds` is the value given.
+  case invalidInterval(seconds: Double)
+  /// The autoplay interval was shorter than the minimum and was raised to it.
+  case intervalRaised(fromSeconds: Double, toSeconds: Double)
+  /// A size or length was NaN, infinite or negative; it was treated as zero. `name` says which.
+  case invalidSize(name: String, value: Double)
+
+  /// A sentence for a developer: what was wrong and what the carousel did.
+  public var message: String {
+    switch self {
+    case .duplicateIDs(let count):
+      return
+        "Carousel items contain \(count) duplicate ID(s); only the first item with each ID is shown."
+    case .selectionNotFound:
+      return
+        "Carousel selection names an ID that is not among the items; a valid item was selected instead."
+    case .invalidInterval(let seconds):
+      return
+        "Carousel autoplay interval \(seconds) s is not a positive finite number; autoplay is off."
+    case .intervalRaised(let from, let to):
+      return "Carousel autoplay interval \(from) s is below the minimum; using \(to) s."
+    case .invalidSize(let name, let value):
+      return "Carousel \(name) \(value) is not a finite non-negative number; using 0."
+    }
+  }
+
+  /// The ``message``.
+  public var description: String { message }
+}

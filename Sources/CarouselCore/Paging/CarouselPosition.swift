@@ -1,0 +1,83 @@
+/// A continuous position along a carousel: a whole virtual page plus a fraction of the way to the
+/// next one.
+///
+/// The page is an unbounded integer, so a looping carousel can keep going forward or backward
+/// without copies of its data and without floating-point drift: the fraction always stays in
+/// `0..<1`, and whole pages never pass through a `Double`. A ``Pager`` maps a virtual page to an
+/// item index.
+///
+/// ```swift
+/// let position = CarouselPosition(page: 7, fraction: 0.25)  // a quarter of the way from 7 to 8
+/// position.offset(from: CarouselPosition(page: 6))         // 1.25
+/// ```
+public struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The whole virtual page at or before the position.
+  public private(set) var page: Int
+  /// How far the position is from ``page`` toward `page + 1`, in `0..<1`.
+  public private(set) var fraction: Double
+
+  /// Creates a position; `fraction` may be any finite value and is folded into the page.
+  /// A non-finite fraction is treated as zero, and pages saturate at the ends of `Int`.
+  public init(page: Int, fraction: Double = 0) {
+    guard fraction.isFinite else {
+      self.page = page
+      self.fraction = 0
+      return
+    }
+    let whole = fraction.rounded(.down)
+    var wholePages = saturatingInt(whole)
+    var rest = fraction - whole
+    if rest >= 1 {  // a tiny negative fraction rounds up to exactly 1 in Double arithmetic
+      rest = 0
+      wholePages = saturatingAdd(wholePages, 1)
+    }
+    self.page = saturatingAdd(page, wholePages)
+    self.fraction = rest
+  }
+
+  /// The position moved by `delta` pages (positive is forward).
+  public func moved(by delta: Double) -> CarouselPosition {
+    CarouselPosition(page: page, fraction: fraction + delta)
+  }
+
+  /// The signed distance in pages from `other` to this position, exact for nearby positions.
+  public func offset(from other: CarouselPosition) -> Double {
+    Double(saturatingSubtract(page, other.page)) + (fraction - other.fraction)
+  }
+
+  /// The whole page nearest to this position (halves round forward).
+  public var nearestPage: Int { fraction >= 0.5 ? saturatingAdd(page, 1) : page }
+
+  /// Whether the position rests exactly on a page.
+  public var isOnPage: Bool { fraction == 0 }
+
+  /// The position as one `Double`; loses precision only beyond 2^53 pages.
+  public var value: Double { Double(page) + fraction }
+
+  /// Orders positions along the carousel.
+  public static func < (lhs: CarouselPosition, rhs: CarouselPosition) -> Bool {
+    (lhs.page, lhs.fraction) < (rhs.page, rhs.fraction)
+  }
+
+  /// Like `7 + 0.25`.
+  public var description: String { "\(page) + \(fraction)" }
+}
+
+/// `lhs + rhs`, clamped to `Int`'s range instead of trapping.
+func saturatingAdd(_ lhs: Int, _ rhs: Int) -> Int {
+  let (sum, overflow) = lhs.addingReportingOverflow(rhs)
+  return overflow ? (rhs > 0 ? .max : .min) : sum
+}
+
+/// `lhs - rhs`, clamped to `Int`'s range instead of trapping.
+func saturatingSubtract(_ lhs: Int, _ rhs: Int) -> Int {
+  let (difference, overflow) = lhs.subtractingReportingOverflow(rhs)
+  return overflow ? (rhs < 0 ? .max : .min) : difference
+}
+
+/// A whole `Double` as an `Int`, clamped to `Int`'s range instead of trapping.
+func saturatingInt(_ value: Double) -> Int {
+  if value >= 9.223_372_036_854_775_807e18 { return .max }
+  if value <= -9.223_372_036_854_775_808e18 { return .min }
+  return Int(value)
+}

@@ -1,0 +1,3 @@
+import CarouselDemoKit
+
+print(DemoKit.version)

@@ -1,0 +1,55 @@
+import CarouselCore
+import Testing
+
+@Suite struct ManualClockTests {
+  @Test func advancingMovesNowForwardOnly() {
+    let clock = ManualClock()
+    clock.advance(by: .seconds(2))
+    #expect(clock.now == ManualClock.Instant(offset: .seconds(2)))
+    clock.advance(by: .seconds(-5))
+    #expect(clock.now == ManualClock.Instant(offset: .seconds(2)))
+    clock.advance(to: ManualClock.Instant(offset: .seconds(1)))
+    #expect(clock.now == ManualClock.Instant(offset: .seconds(2)))
+    clock.advance(to: ManualClock.Instant(offset: .milliseconds(3500)))
+    #expect(clock.now.offset == .milliseconds(3500))
+  }
+
+  @Test func sleeperWakesWhenItsDeadlineIsReached() async throws {
+    let clock = ManualClock()
+    let sleeper = Task { try await clock.sleep(until: .init(offset: .seconds(3))) }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    #expect(clock.nextDeadline == .init(offset: .seconds(3)))
+    clock.advance(by: .seconds(2))
+    #expect(clock.sleeperCount == 1)
+    clock.advance(by: .seconds(1))
+    try await sleeper.value
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func cancellingASleeperLeavesNothingScheduled() async {
+    let clock = ManualClock()
+    let sleeper = Task { try await clock.sleep(until: .init(offset: .seconds(3))) }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    sleeper.cancel()
+    let result = await sleeper.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func sleepingUntilAPastDeadlineReturnsAtOnce() async throws {
+    let clock = ManualClock(now: .init(offset: .seconds(10)))
+    try await clock.sleep(until: .init(offset: .seconds(4)))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func cancelledBeforeSleepingThrowsAtOnce() async {
+    let clock = ManualClock()
+    let sleeper = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(until: .init(offset: .seconds(1)))
+    }
+    let result = await sleeper.result
+    #expect(throws: CancellationError.self) { try result.get() }
+    #expect(clock.sleeperCount == 0)
+  }
+}

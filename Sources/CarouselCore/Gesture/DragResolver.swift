@@ -1,0 +1,169 @@
+/// Turns a drag into carousel motion: which axis it belongs to, how many pages it has moved, how
+/// it is resisted past the ends, and which page it settles on when released.
+///
+/// Everything is in page units except the axis-lock slop: divide points by the page length (or
+/// use ``pageDelta(translationX:translationY:axis:layoutDirection:pageLength:)``, which also works
+/// for velocities, since it is linear). Forward, toward the next page, is positive. Settings
+/// outside their documented ranges are clamped into them; NaN means the default.
+///
+/// ```swift
+/// let resolver = DragResolver()
+/// let pager = Pager(count: 5, isLooping: false)
+/// // Dragged 0.3 pages forward, released with a forward flick: the next page.
+/// resolver.targetPage(startPage: 2, dragDelta: 0.3, velocity: 1.5, predictedDelta: 0.9,
+///                     pager: pager)  // 3
+/// ```
+public struct DragResolver: Hashable, Sendable {
+  /// Whether a fast flick may move several pages, as far as its predicted end; by default, `false`,
+  /// one swipe moves at most one page, like a paging `UIScrollView`.
+  public var allowsMultiPageFlicks: Bool
+  /// How far, as a fraction of a page in `0...1`, a slow drag must go to move to the next page;
+  /// default 0.5, so the release goes to whichever page is showing more.
+  public var distanceThreshold: Double
+  /// The release speed, in pages per second (at least 0), from which the drag's direction of
+  /// motion alone decides the page. Default 0.5: about 200 points per second on a phone-wide
+  /// page, well above the speed of a finger that is setting a page down (so careful drags are
+  /// decided by distance) and well below any deliberate flick (which easily passes 1 page/s).
+  public var flickVelocityThreshold: Double
+  /// How strongly motion past the first or last page of a finite carousel is resisted, in `0...1`:
+  /// the share of the finger's motion the content follows at the edge. Default 0.55, as in
+  /// `UIScrollView`; 0 makes the ends rigid.
+  public var rubberBandCoefficient: Double
+  /// How far, in points (at least 0), a drag must move before its axis is decided; default 10,
+  /// enough to ignore the jitter of a finger landing.
+  public var axisLockSlop: Double
+  /// How many times its main-axis movement the cross-axis movement must exceed for a drag to be
+  /// left to the cross axis (at least 0); default 1, so drags within 45° of the carousel's axis
+  /// page. Larger values favour paging.
+  public var axisLockRatio: Double
+
+  /// The default settings, documented on each property.
+  public static let standard = DragResolver()
+
+  /// Creates a resolver; every setting has the default documented on its property.
+  public init(
+    allowsMultiPageFlicks: Bool = false,
+    distanceThreshold: Double = 0.5,
+    flickVelocityThreshold: Double = 0.5,
+    rubberBandCoefficient: Double = 0.55,
+    axisLockSlop: Double = 10,
+    axisLockRatio: Double = 1
+  ) {
+    self.allowsMultiPageFlicks = allowsMultiPageFlicks
+    self.distanceThreshold = distanceThreshold
+    self.flickVelocityThreshold = flickVelocityThreshold
+    self.rubberBandCoefficient = rubberBandCoefficient
+    self.axisLockSlop = axisLockSlop
+    self.axisLockRatio = axisLockRatio
+  }
+
+  /// Whether a drag that has moved by the translation (in points) belongs to the carousel.
+  ///
+  /// ``DragAxisDecision/undecided`` until the drag has moved more than ``axisLockSlop`` from its
+  /// start; then ``DragAxisDecision/crossAxis`` when it runs mostly across `axis` (see
+  /// ``axisLockRatio``), otherwise ``DragAxisDecision/paging``. Call it as the drag moves until it
+  /// decides, then keep the decision. A non-finite translation counts as 0.
+  public func axisDecision(
+    translationX: Double, translationY: Double, axis: CarouselAxis
+  ) -> DragAxisDecision {
+    let x = finiteOrZero(translationX)
+    let y = finiteOrZero(translationY)
+    let slop = Self.sanitized(
+      axisLockSlop, default: Self.standard.axisLockSlop, in: 0...Double.infinity)
+    guard x * x + y * y > slop * slop else { return .undecided }
+    let (main, cross) = axis == .horizontal ? (abs(x), abs(y)) : (abs(y), abs(x))
+    let ratio = Self.sanitized(
+      axisLockRatio, default: Self.standard.axisLockRatio, in: 0...Double.greatestFiniteMagnitude)
+    return cross > main * ratio ? .crossAxis : .paging
+  }
+
+  /// The pages a drag has moved, positive forward: `translation` in points divided by
+  /// `pageLength`.
+  ///
+  /// Horizontal, left to right: dragging left (negative `translationX`) is forward; right to left
+  /// mirrors that. Vertical: dragging up (negative `translationY`) is forward, in either layout
+  /// direction. Returns 0 when `pageLength` is not a positive finite number, when the translation
+  /// is not finite, or when the result would not be finite. Pass a velocity in points per second
+  /// to get pages per second.
+  public func pageDelta(
+    translationX: Double, translationY: Double, axis: CarouselAxis,
+    layoutDirection: CarouselLayoutDirection, pageLength: Double
+  ) -> Double {
+    guard pageLength.isFinite, pageLength > 0 else { return 0 }
+    let forwardPoints: Double
+    switch (axis, layoutDirection) {
+    case (.horizontal, .leftToRight): forwardPoints = -translationX
+    case (.horizontal, .rightToLeft): forwardPoints = translationX
+    case (.vertical, _): forwardPoints = -translationY
+    }
+    return finiteOrZero(finiteOrZero(forwardPoints) / pageLength)
+  }
+
+  /// `position` with motion past the first or last page resisted like a `UIScrollView` edge.
+  ///
+  /// Finite: an overshoot of `x` pages becomes `1 - 1 / (x * c + 1)` pages, where `c` is
+  /// ``rubberBandCoefficient``, so it grows ever more slowly and never reaches a whole page
+  /// beyond the end. Positions within the pages, and all positions of a looping carousel, are
+  /// returned unchanged.
+  public func rubberBanded(_ position: CarouselPosition, pager: Pager) -> CarouselPosition {
+    let limit = pager.clamped(position)
+    let overshoot = position.offset(from: limit)
+    guard overshoot != 0 else { return position }
+    let coefficient = Self.sanitized(
+      rubberBandCoefficient, default: Self.standard.rubberBandCoefficient, in: 0...1)
+    let resisted = 1 - 1 / (abs(overshoot) * coefficient + 1)
+    return limit.moved(by: overshoot < 0 ? -resisted : resisted)
+  }
+
+  /// The page a released drag settles on.
+  ///
+  /// - Parameters:
+  ///   - startPage: The page the drag started from.
+  ///   - dragDelta: The pages dragged, positive forward.
+  ///   - velocity: The release velocity in pages per second, positive forward.
+  ///   - predictedDelta: Where the drag would come to rest, in pages from the start (such as
+  ///     SwiftUI's predicted end translation divided by the page length).
+  ///   - pager: The carousel's paging arithmetic.
+  /// - Returns: One page forward or back, or `startPage`: a flick (release speed of at least
+  ///   ``flickVelocityThreshold``) goes one page its way, unless it is against the drag, which
+  ///   cancels the drag; a slower release moves one page when the drag passed
+  ///   ``distanceThreshold``. With ``allowsMultiPageFlicks``, a move goes to the page nearest the
+  ///   predicted end, but at least one page. Finite results are clamped into the pages (with no
+  ///   items, `startPage`); looping results wrap safely near `Int`'s limits. Non-finite inputs
+  ///   count as 0.
+  public func targetPage(
+    startPage: Int, dragDelta: Double, velocity: Double, predictedDelta: Double, pager: Pager
+  ) -> Int {
+    guard pager.count > 0 else { return startPage }
+    let single = singlePageStep(
+      dragDelta: finiteOrZero(dragDelta), velocity: finiteOrZero(velocity))
+    guard allowsMultiPageFlicks, single != 0 else { return pager.advanced(startPage, by: single) }
+    let predicted = saturatingInt(finiteOrZero(predictedDelta).rounded())
+    return pager.advanced(startPage, by: single > 0 ? max(predicted, 1) : min(predicted, -1))
+  }
+
+  /// -1, 0 or 1: the page step of a release when a swipe moves at most one page.
+  private func singlePageStep(dragDelta: Double, velocity: Double) -> Int {
+    let flickSpeed = Self.sanitized(
+      flickVelocityThreshold, default: Self.standard.flickVelocityThreshold, in: 0...Double.infinity
+    )
+    if velocity != 0, abs(velocity) >= flickSpeed {
+      let againstDrag = dragDelta != 0 && (dragDelta > 0) != (velocity > 0)
+      return againstDrag ? 0 : (velocity > 0 ? 1 : -1)
+    }
+    let distance = Self.sanitized(
+      distanceThreshold, default: Self.standard.distanceThreshold, in: 0...1)
+    guard dragDelta != 0, abs(dragDelta) >= distance else { return 0 }
+    return dragDelta > 0 ? 1 : -1
+  }
+
+  /// `value` clamped into `range`, or `fallback` when it is NaN.
+  private static func sanitized(
+    _ value: Double, default fallback: Double, in range: ClosedRange<Double>
+  ) -> Double {
+    value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
+  }
+}
+
+/// `value`, or 0 when it is NaN or infinite.
+private func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }

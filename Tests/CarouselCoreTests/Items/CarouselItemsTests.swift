@@ -120,7 +120,8 @@ import Testing
     var generator = SeededGenerator(seed: seed)
     for sequence in 0..<propertySequenceCount() {
       let context = Comment(rawValue: "seed \(seed), sequence \(sequence)")
-      var items = CarouselItems(randomIDs(using: &generator), selecting: Int.random(in: 0..<8, using: &generator))
+      var items = CarouselItems(
+        randomIDs(using: &generator), selecting: Int.random(in: 0..<8, using: &generator))
       for _ in 0..<4 {
         let before = items
         let newIDs = randomIDs(using: &generator)

@@ -1,0 +1,248 @@
+import CarouselCore
+import Testing
+
+/// One release of a drag and the page it must settle on.
+struct ReleaseCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var count = 5
+  var isLooping = false
+  var allowsMultiPageFlicks = false
+  var start = 2
+  var drag: Double
+  var velocity: Double
+  var predicted: Double = 0
+  var expected: Int
+
+  var testDescription: String { name }
+}
+
+private let releases: [ReleaseCase] = [
+  ReleaseCase(name: "cancelled flick", drag: 0.8, velocity: -1, predicted: 0.3, expected: 2),
+  ReleaseCase(name: "cancelled back flick", drag: -0.8, velocity: 1, predicted: -0.3, expected: 2),
+  ReleaseCase(name: "decisive flick", drag: 0.1, velocity: 1, predicted: 0.4, expected: 3),
+  ReleaseCase(name: "decisive back flick", drag: -0.1, velocity: -2, predicted: -0.6, expected: 1),
+  ReleaseCase(name: "flick at the threshold", drag: 0.1, velocity: 0.5, expected: 3),
+  ReleaseCase(name: "flick without drag", drag: 0, velocity: 3, expected: 3),
+  ReleaseCase(name: "slow drag past half", drag: 0.6, velocity: 0.1, expected: 3),
+  ReleaseCase(name: "slow back drag past half", drag: -0.7, velocity: -0.2, expected: 1),
+  ReleaseCase(name: "drag of exactly half", drag: 0.5, velocity: 0, expected: 3),
+  ReleaseCase(name: "slow backward release past half", drag: 0.9, velocity: -0.3, expected: 3),
+  ReleaseCase(name: "short drag returns", drag: 0.3, velocity: 0.2, expected: 2),
+  ReleaseCase(name: "short back drag returns", drag: -0.49, velocity: 0, expected: 2),
+  ReleaseCase(name: "no motion", drag: 0, velocity: 0, expected: 2),
+  ReleaseCase(
+    name: "long drag moves one page", drag: 1.8, velocity: 0, predicted: 1.8, expected: 3),
+  ReleaseCase(
+    name: "fast flick moves one page", drag: 0.4, velocity: 9, predicted: 4.2, expected: 3),
+  ReleaseCase(name: "clamped at the last page", start: 4, drag: 0.8, velocity: 2, expected: 4),
+  ReleaseCase(name: "clamped at the first page", start: 0, drag: -0.8, velocity: -2, expected: 0),
+  ReleaseCase(name: "out-of-range start is clamped", start: 9, drag: 0, velocity: 0, expected: 4),
+  ReleaseCase(
+    name: "looping past the last page", isLooping: true, start: 4, drag: 0.8, velocity: 0,
+    expected: 5),
+  ReleaseCase(
+    name: "looping before the first page", isLooping: true, start: 0, drag: -0.8, velocity: 0,
+    expected: -1),
+  ReleaseCase(
+    name: "multi-page flick", isLooping: true, allowsMultiPageFlicks: true, drag: 0.4,
+    velocity: 5, predicted: 3.4, expected: 5),
+  ReleaseCase(
+    name: "multi-page back flick", isLooping: true, allowsMultiPageFlicks: true, drag: -0.4,
+    velocity: -5, predicted: -2.6, expected: -1),
+  ReleaseCase(
+    name: "multi-page moves at least one page", allowsMultiPageFlicks: true, drag: 0.1,
+    velocity: 1, predicted: 0.2, expected: 3),
+  ReleaseCase(
+    name: "multi-page ignores a prediction against the move", allowsMultiPageFlicks: true,
+    drag: 0.6, velocity: 0, predicted: -3, expected: 3),
+  ReleaseCase(
+    name: "multi-page keeps a cancelled flick", allowsMultiPageFlicks: true, drag: 0.8,
+    velocity: -1, predicted: 3, expected: 2),
+  ReleaseCase(
+    name: "multi-page short drag returns", allowsMultiPageFlicks: true, drag: 0.2,
+    velocity: 0.1, predicted: 0.3, expected: 2),
+  ReleaseCase(
+    name: "multi-page clamped at the last page", allowsMultiPageFlicks: true, drag: 0.5,
+    velocity: 8, predicted: 10, expected: 4),
+  ReleaseCase(
+    name: "multi-page clamped at the first page", allowsMultiPageFlicks: true, drag: -0.5,
+    velocity: -8, predicted: -10, expected: 0),
+  ReleaseCase(
+    name: "huge prediction", isLooping: true, allowsMultiPageFlicks: true, start: 0, drag: 0.5,
+    velocity: 8, predicted: 1e300, expected: Int.max),
+  ReleaseCase(
+    name: "non-finite input", drag: .nan, velocity: .infinity, predicted: .nan, expected: 2),
+  ReleaseCase(
+    name: "no items keeps the start", count: 0, start: 7, drag: 0.9, velocity: 3, expected: 7),
+  ReleaseCase(
+    name: "one item", count: 1, isLooping: true, start: 0, drag: 0.9, velocity: 3, expected: 0),
+  ReleaseCase(
+    name: "looping forward at Int.max", isLooping: true, start: Int.max, drag: 0.2, velocity: 2,
+    expected: 9_223_372_036_854_775_803),
+]
+
+@Suite struct DragResolverTests {
+  @Test(arguments: releases)
+  func targetPage(release: ReleaseCase) {
+    let resolver = DragResolver(allowsMultiPageFlicks: release.allowsMultiPageFlicks)
+    let pager = Pager(count: release.count, isLooping: release.isLooping)
+    let target = resolver.targetPage(
+      startPage: release.start, dragDelta: release.drag, velocity: release.velocity,
+      predictedDelta: release.predicted, pager: pager)
+    #expect(target == release.expected)
+  }
+
+  @Test func defaultsAreDocumented() {
+    let resolver = DragResolver.standard
+    #expect(resolver == DragResolver())
+    #expect(resolver.allowsMultiPageFlicks == false)
+    #expect(resolver.distanceThreshold == 0.5)
+    #expect(resolver.flickVelocityThreshold == 0.5)
+    #expect(resolver.rubberBandCoefficient == 0.55)
+    #expect(resolver.axisLockSlop == 10)
+    #expect(resolver.axisLockRatio == 1)
+  }
+
+  @Test func settingsOutsideTheirRangesAreClamped() {
+    let pager = Pager(count: 5, isLooping: false)
+    func target(_ resolver: DragResolver, drag: Double, velocity: Double) -> Int {
+      resolver.targetPage(
+        startPage: 2, dragDelta: drag, velocity: velocity, predictedDelta: 0, pager: pager)
+    }
+    // NaN means the default: half a page.
+    #expect(target(DragResolver(distanceThreshold: .nan), drag: 0.49, velocity: 0) == 2)
+    #expect(target(DragResolver(distanceThreshold: .nan), drag: 0.5, velocity: 0) == 3)
+    // Above 1 is 1: a whole page always moves.
+    #expect(target(DragResolver(distanceThreshold: 7), drag: 1, velocity: 0) == 3)
+    // Below 0 is 0: any drag moves.
+    #expect(target(DragResolver(distanceThreshold: -1), drag: 0.01, velocity: 0) == 3)
+    // A negative flick speed is 0: any motion is a flick.
+    #expect(target(DragResolver(flickVelocityThreshold: -1), drag: 0.01, velocity: 0.01) == 3)
+    // An infinite flick speed turns flicks off.
+    #expect(target(DragResolver(flickVelocityThreshold: .infinity), drag: 0.1, velocity: 50) == 2)
+    #expect(target(DragResolver(flickVelocityThreshold: .nan), drag: 0.1, velocity: 0.4) == 2)
+  }
+
+  // MARK: Rubber band
+
+  @Test func rubberBandResistsAndNeverGoesAPageBeyond() {
+    let resolver = DragResolver()
+    let pager = Pager(count: 5, isLooping: false)
+    let onePast = resolver.rubberBanded(CarouselPosition(page: 5), pager: pager).value
+    #expect(abs(onePast - 4.354_838_7) < 1e-6)  // 1 - 1 / 1.55
+    let oneBefore = resolver.rubberBanded(CarouselPosition(page: -1), pager: pager).value
+    #expect(abs(oneBefore + 0.354_838_7) < 1e-6)
+    let justPast = resolver.rubberBanded(CarouselPosition(page: 4, fraction: 0.001), pager: pager)
+    #expect(abs(justPast.offset(from: CarouselPosition(page: 4)) - 0.000_55) < 1e-6)
+    #expect(resolver.rubberBanded(CarouselPosition(page: Int.max), pager: pager).value <= 5)
+    #expect(resolver.rubberBanded(CarouselPosition(page: Int.min), pager: pager).value >= -1)
+  }
+
+  @Test func rubberBandIsMonotonicAndBounded() {
+    let resolver = DragResolver()
+    let pager = Pager(count: 3, isLooping: false)
+    var previous = -Double.infinity
+    for step in -40_000...40_000 {
+      let position = CarouselPosition(page: 1, fraction: Double(step) / 400)
+      let value = resolver.rubberBanded(position, pager: pager).value
+      #expect(value >= previous, "step \(step)")
+      #expect(value > -1 && value < 3, "step \(step)")
+      previous = value
+    }
+  }
+
+  @Test func rubberBandLeavesPositionsInsideAndLoopingAlone() {
+    let resolver = DragResolver()
+    let inside = CarouselPosition(page: 2, fraction: 0.5)
+    #expect(resolver.rubberBanded(inside, pager: Pager(count: 5, isLooping: false)) == inside)
+    let far = CarouselPosition(page: -30, fraction: 0.2)
+    #expect(resolver.rubberBanded(far, pager: Pager(count: 5, isLooping: true)) == far)
+  }
+
+  @Test func rigidRubberBandClamps() {
+    let pager = Pager(count: 5, isLooping: false)
+    for coefficient in [0, -3] as [Double] {
+      let resolver = DragResolver(rubberBandCoefficient: coefficient)
+      #expect(resolver.rubberBanded(CarouselPosition(page: 7), pager: pager) == .init(page: 4))
+      #expect(resolver.rubberBanded(CarouselPosition(page: -2), pager: pager) == .init(page: 0))
+    }
+  }
+
+  // MARK: Axis lock
+
+  @Test(arguments: [
+    (CarouselAxis.horizontal, 3.0, 4.0, DragAxisDecision.undecided),
+    (.horizontal, 0, 0, .undecided),
+    (.horizontal, 10, 0, .undecided),
+    (.horizontal, 10.01, 0, .paging),
+    (.horizontal, -30, 4, .paging),
+    (.horizontal, 30, -4, .paging),
+    (.horizontal, 20, 20, .paging),
+    (.horizontal, 4, 30, .crossAxis),
+    (.horizontal, -20, -21, .crossAxis),
+    (.horizontal, .nan, 30, .crossAxis),
+    (.horizontal, .infinity, .infinity, .undecided),
+    (.vertical, 3, 4, .undecided),
+    (.vertical, 4, -30, .paging),
+    (.vertical, -20, 20, .paging),
+    (.vertical, 30, 4, .crossAxis),
+    (.vertical, -21, 20, .crossAxis),
+  ])
+  func axisDecision(axis: CarouselAxis, x: Double, y: Double, expected: DragAxisDecision) {
+    #expect(DragResolver().axisDecision(translationX: x, translationY: y, axis: axis) == expected)
+  }
+
+  @Test func axisLockSettings() {
+    let favoursPaging = DragResolver(axisLockRatio: 2)
+    #expect(
+      favoursPaging.axisDecision(translationX: 20, translationY: 30, axis: .horizontal) == .paging)
+    #expect(
+      favoursPaging.axisDecision(translationX: 20, translationY: 41, axis: .horizontal)
+        == .crossAxis)
+    let noSlop = DragResolver(axisLockSlop: -5)
+    #expect(noSlop.axisDecision(translationX: 0, translationY: 0, axis: .horizontal) == .undecided)
+    #expect(noSlop.axisDecision(translationX: 0.5, translationY: 0, axis: .horizontal) == .paging)
+    let defaultSlop = DragResolver(axisLockSlop: .nan, axisLockRatio: .nan)
+    #expect(
+      defaultSlop.axisDecision(translationX: 9, translationY: 0, axis: .vertical) == .undecided)
+    #expect(
+      defaultSlop.axisDecision(translationX: 11, translationY: 0, axis: .vertical) == .crossAxis)
+    let alwaysPages = DragResolver(axisLockRatio: .infinity)
+    #expect(
+      alwaysPages.axisDecision(translationX: 1, translationY: 50, axis: .horizontal) == .paging)
+    #expect(
+      alwaysPages.axisDecision(translationX: 0, translationY: 50, axis: .horizontal) == .crossAxis)
+  }
+
+  // MARK: Page delta
+
+  @Test(arguments: [
+    (CarouselAxis.horizontal, CarouselLayoutDirection.leftToRight, -100.0, 0.0, 0.5),
+    (.horizontal, .leftToRight, 100, 0, -0.5),
+    (.horizontal, .leftToRight, -300, 999, 1.5),
+    (.horizontal, .rightToLeft, -100, 0, -0.5),
+    (.horizontal, .rightToLeft, 100, 0, 0.5),
+    (.vertical, .leftToRight, 999, -100, 0.5),
+    (.vertical, .leftToRight, 0, 50, -0.25),
+    (.vertical, .rightToLeft, 999, -100, 0.5),
+    (.vertical, .rightToLeft, 0, 50, -0.25),
+    (.horizontal, .leftToRight, .nan, 0, 0),
+    (.horizontal, .rightToLeft, -.infinity, 0, 0),
+    (.vertical, .leftToRight, .nan, -100, 0.5),
+  ])
+  func pageDelta(
+    axis: CarouselAxis, direction: CarouselLayoutDirection, x: Double, y: Double, expected: Double
+  ) {
+    let delta = DragResolver().pageDelta(
+      translationX: x, translationY: y, axis: axis, layoutDirection: direction, pageLength: 200)
+    #expect(delta == expected)
+  }
+
+  @Test(arguments: [0, -200, .nan, .infinity, -.infinity, .leastNonzeroMagnitude] as [Double])
+  func pageDeltaWithAnUnusablePageLengthIsZero(pageLength: Double) {
+    let delta = DragResolver().pageDelta(
+      translationX: -1e300, translationY: 0, axis: .horizontal, layoutDirection: .leftToRight,
+      pageLength: pageLength)
+    #expect(delta == 0)
+  }
+}

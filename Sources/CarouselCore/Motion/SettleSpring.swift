@@ -15,8 +15,8 @@
 ///
 /// ```swift
 /// let spring = SettleSpring.snappy
-/// spring.value(at: 0.1, displacement: -1, initialVelocity: 0)   // about -0.29: a third of the way
-/// spring.settlingTime(displacement: -1, initialVelocity: 0, tolerance: 0.001)  // about 0.6 s
+/// spring.value(at: 0.1, displacement: -1, initialVelocity: 0)  // about -0.61
+/// spring.settlingTime(displacement: -1, initialVelocity: 0, tolerance: 0.001)  // about 0.87 s
 /// ```
 public struct SettleSpring: Hashable, Sendable {
   /// The perceptual duration in seconds, in `0.01...100`.
@@ -41,7 +41,8 @@ public struct SettleSpring: Hashable, Sendable {
     if duration.isNaN || duration <= 0 {
       self.duration = Self.defaultDuration
     } else {
-      self.duration = min(max(duration, Self.durationRange.lowerBound), Self.durationRange.upperBound)
+      self.duration = min(
+        max(duration, Self.durationRange.lowerBound), Self.durationRange.upperBound)
     }
     self.bounce =
       bounce.isNaN
@@ -75,8 +76,7 @@ public struct SettleSpring: Hashable, Sendable {
   ///
   /// Times before 0 (and NaN) count as 0, `+infinity` gives 0. A NaN displacement or velocity
   /// counts as 0; others are clamped to `±1e100` so that no intermediate value overflows.
-  public func value(at t: Double, displacement x0: Double, initialVelocity v0: Double) -> Double
-  {
+  public func value(at t: Double, displacement x0: Double, initialVelocity v0: Double) -> Double {
     let start = SpringMotionState(displacement: x0, velocity: v0)
     let modes = SpringModes(spring: self, time: t)
     return start.displacement * modes.cosineMode

@@ -117,17 +117,21 @@ struct SettleSpringTests {
   @Test(arguments: springCases)
   fileprivate func startsFromTheHandedOverState(_ item: SpringCase) {
     let spring = item.spring
-    #expect(spring.value(at: 0, displacement: item.displacement, initialVelocity: item.velocity)
-      == item.displacement)
-    #expect(spring.velocity(at: 0, displacement: item.displacement, initialVelocity: item.velocity)
-      == item.velocity)
-    #expect(spring.value(at: -3, displacement: item.displacement, initialVelocity: item.velocity)
-      == item.displacement)
+    #expect(
+      spring.value(at: 0, displacement: item.displacement, initialVelocity: item.velocity)
+        == item.displacement)
+    #expect(
+      spring.velocity(at: 0, displacement: item.displacement, initialVelocity: item.velocity)
+        == item.velocity)
+    #expect(
+      spring.value(at: -3, displacement: item.displacement, initialVelocity: item.velocity)
+        == item.displacement)
     #expect(
       spring.value(at: .nan, displacement: item.displacement, initialVelocity: item.velocity)
         == item.displacement)
     #expect(spring.value(at: .infinity, displacement: item.displacement, initialVelocity: 1) == 0)
-    #expect(spring.velocity(at: .infinity, displacement: item.displacement, initialVelocity: 1) == 0)
+    #expect(
+      spring.velocity(at: .infinity, displacement: item.displacement, initialVelocity: 1) == 0)
   }
 
   @Test func nonFiniteStatesNeverProduceNaN() {
@@ -142,9 +146,15 @@ struct SettleSpringTests {
 
   @Test func bouncySpringsOvershootAndSmoothOnesDoNot() {
     let times = (0...300).map { Double($0) * 0.005 }
-    let bouncy = times.map { SettleSpring.bouncy.value(at: $0, displacement: -1, initialVelocity: 0) }
-    let snappy = times.map { SettleSpring.snappy.value(at: $0, displacement: -1, initialVelocity: 0) }
-    let smooth = times.map { SettleSpring.smooth.value(at: $0, displacement: -1, initialVelocity: 0) }
+    let bouncy = times.map {
+      SettleSpring.bouncy.value(at: $0, displacement: -1, initialVelocity: 0)
+    }
+    let snappy = times.map {
+      SettleSpring.snappy.value(at: $0, displacement: -1, initialVelocity: 0)
+    }
+    let smooth = times.map {
+      SettleSpring.smooth.value(at: $0, displacement: -1, initialVelocity: 0)
+    }
     let flat = times.map {
       SettleSpring(duration: 0.5, bounce: -0.5).value(at: $0, displacement: -1, initialVelocity: 0)
     }
@@ -159,9 +169,11 @@ struct SettleSpringTests {
     let spring = SettleSpring.snappy
     #expect(spring.settlingTime(displacement: 0, initialVelocity: 0, tolerance: 0.001) == 0)
     #expect(spring.settlingTime(displacement: 0.5, initialVelocity: 1, tolerance: .infinity) == 0)
-    let defaultTolerance = spring.settlingTime(displacement: 1, initialVelocity: 0, tolerance: 0.001)
-    #expect(spring.settlingTime(displacement: 1, initialVelocity: 0, tolerance: .nan)
-      == defaultTolerance)
+    let defaultTolerance = spring.settlingTime(
+      displacement: 1, initialVelocity: 0, tolerance: 0.001)
+    #expect(
+      spring.settlingTime(displacement: 1, initialVelocity: 0, tolerance: .nan)
+        == defaultTolerance)
     let tiny = spring.settlingTime(displacement: 1, initialVelocity: 0, tolerance: -1)
     #expect(tiny.isFinite && tiny > defaultTolerance)
   }
@@ -196,7 +208,8 @@ struct SettleSpringTests {
       let x0 = Double.random(in: -5...5, using: &generator)
       let v0 = Double.random(in: -20...20, using: &generator)
       let tolerance = Double.random(in: 1e-4...1e-2, using: &generator)
-      let settling = spring.settlingTime(displacement: x0, initialVelocity: v0, tolerance: tolerance)
+      let settling = spring.settlingTime(
+        displacement: x0, initialVelocity: v0, tolerance: tolerance)
       var settled = true
       for step in 0...200 {
         let t = settling * (1 + Double(step) / 100)

@@ -35,8 +35,9 @@ struct SpringMotionTests {
     #expect(release.isFinished(atElapsed: end))
     // The last sample before the end is already within the tolerances, so there is no jump.
     let justBefore = end.nextDown
-    #expect(abs(release.position(atElapsed: justBefore).offset(from: CarouselPosition(page: 4)))
-      <= SpringMotion.positionTolerance)
+    #expect(
+      abs(release.position(atElapsed: justBefore).offset(from: CarouselPosition(page: 4)))
+        <= SpringMotion.positionTolerance)
     #expect(abs(release.velocity(atElapsed: justBefore)) <= SpringMotion.velocityTolerance)
   }
 
@@ -112,9 +113,10 @@ struct SpringMotionTests {
         spring: springs.randomElement(using: &generator)!)
       let target = CarouselPosition(page: motion.targetPage)
       let tail = (0...50).map { motion.duration * Double($0) / 50 }.filter {
-        abs(motion.spring.value(
-          at: $0, displacement: start.offset(from: target),
-          initialVelocity: motion.initialVelocity)) > SpringMotion.positionTolerance
+        abs(
+          motion.spring.value(
+            at: $0, displacement: start.offset(from: target),
+            initialVelocity: motion.initialVelocity)) > SpringMotion.positionTolerance
       }
       #expect(tail.allSatisfy { $0 < motion.duration }, "seed \(seed), sequence \(sequence)")
       #expect(motion.position(atElapsed: motion.duration) == target, "seed \(seed)")

@@ -1,0 +1,54 @@
+/// The accessibility model of the page indicator, shaped like `UIPageControl`'s: the whole strip
+/// is ONE adjustable element, read as "Page, 2 of 5", that moves one page per swipe up or down.
+///
+/// In SwiftUI, give the strip `.accessibilityElement(children: .ignore)`, this model's
+/// ``label`` and ``value``, and an `.accessibilityAdjustableAction` that moves to
+/// ``incremented()`` or ``decremented()`` when they are not nil.
+///
+/// ```swift
+/// let model = PageAccessibility(count: 5, selectedIndex: 1, isLooping: false)
+/// model.value          // "2 of 5"
+/// model.incremented()  // 2
+/// ```
+public struct PageAccessibility: Hashable, Sendable {
+  /// The number of items (negative counts became 0).
+  public let count: Int
+  /// The current item: nil when there are no items, otherwise the given index clamped (finite)
+  /// or wrapped (looping) into the items, with nil counting as the first item.
+  public let selectedIndex: Int?
+  /// Whether adjusting past either end wraps around.
+  public let isLooping: Bool
+
+  /// Creates the model for `count` items with `selectedIndex` current.
+  public init(count: Int, selectedIndex: Int?, isLooping: Bool) {
+    self.count = max(count, 0)
+    self.selectedIndex =
+      self.count > 0
+      ? normalizedItemIndex(selectedIndex, count: self.count, isLooping: isLooping) : nil
+    self.isLooping = isLooping
+  }
+
+  /// The element's label: "Page" (English; the UI localises it).
+  public var label: String { "Page" }
+
+  /// The element's value, like "2 of 5"; "" when there are no items.
+  public var value: String {
+    guard let selectedIndex else { return "" }
+    return "\(selectedIndex + 1) of \(count)"
+  }
+
+  /// The item to show after an increment (swipe up): the next one, wrapping in a looping
+  /// carousel; nil at the last item of a finite carousel, with a single item, or with none.
+  public func incremented() -> Int? { adjusted(by: 1) }
+
+  /// The item to show after a decrement (swipe down): the previous one, wrapping in a looping
+  /// carousel; nil at the first item of a finite carousel, with a single item, or with none.
+  public func decremented() -> Int? { adjusted(by: -1) }
+
+  private func adjusted(by step: Int) -> Int? {
+    guard let selectedIndex, count > 1 else { return nil }
+    let target = selectedIndex + step
+    if isLooping { return wrappedItemIndex(target, count: count) }
+    return (0..<count).contains(target) ? target : nil
+  }
+}

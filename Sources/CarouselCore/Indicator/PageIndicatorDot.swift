@@ -1,0 +1,29 @@
+/// One dot of a ``PageIndicator`` strip, ready to draw.
+///
+/// ```swift
+/// // Place each dot at slot × pitch from the strip's left edge, size it by scale, and
+/// // blend its colour (or widen its capsule) by emphasis.
+/// PageIndicatorDot(index: 2, slot: 2, emphasis: 1, scale: 1)
+/// ```
+public struct PageIndicatorDot: Hashable, Sendable {
+  /// The item the dot stands for.
+  public let index: Int
+  /// The dot's position in the strip in dot pitches from the strip's left (or top) edge, in
+  /// `-1 <.. visibleDotCount - 1 ..< visibleDotCount`: whole at rest, fractional while the strip
+  /// scrolls. Already mirrored for right-to-left layouts, so draw it without mirroring again.
+  public let slot: Double
+  /// How much the dot is the current page, in `0...1`: 1 at rest for the current item, shared by
+  /// two dots while the carousel moves between them.
+  public let emphasis: Double
+  /// The dot's size relative to a normal dot, in `0...1`: below 1 near an edge of the strip
+  /// beyond which more pages lie, never below the dot's ``emphasis``.
+  public let scale: Double
+
+  /// Creates a dot.
+  public init(index: Int, slot: Double, emphasis: Double, scale: Double) {
+    self.index = index
+    self.slot = slot
+    self.emphasis = emphasis
+    self.scale = scale
+  }
+}

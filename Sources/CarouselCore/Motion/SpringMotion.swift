@@ -1,0 +1,84 @@
+/// A settling motion of the carousel from any position to a whole page, driven by a
+/// ``SettleSpring`` and starting with the velocity the finger had when it let go.
+///
+/// The motion is a pure function of elapsed time, so a view can sample it on every frame (for
+/// example from a `TimelineView` or a display link) and publish each position. Unlike
+/// `withAnimation`, which sets the final value at once and only interpolates the drawing, every
+/// value that depends on the position (a page indicator's progress, a binding) stays honest
+/// during the whole settle.
+///
+/// Positions are built as the target page plus the spring's displacement, so the motion does not
+/// drift however large the page numbers are, and it ends exactly on the target.
+///
+/// ```swift
+/// let motion = SpringMotion(
+///   from: CarouselPosition(page: 3, fraction: 0.6), toPage: 4, initialVelocity: 2.5,
+///   spring: .snappy)
+/// motion.position(atElapsed: 0)              // 3 + 0.6, as handed over
+/// motion.velocity(atElapsed: 0)              // 2.5 pages per second
+/// motion.position(atElapsed: motion.duration)  // exactly page 4
+/// ```
+public struct SpringMotion: Hashable, Sendable {
+  /// Where the motion starts.
+  public let start: CarouselPosition
+  /// The whole page the motion settles on.
+  public let targetPage: Int
+  /// The velocity at the start, in pages per second (positive is forward); NaN became 0.
+  public let initialVelocity: Double
+  /// The spring that drives the motion.
+  public let spring: SettleSpring
+  /// The time in seconds after which the motion is within 1/1000 page of the target and slower
+  /// than 1/100 page per second; from then on ``position(atElapsed:)`` is exactly the target.
+  public let duration: Double
+
+  /// The largest distance from the target, in pages, that counts as settled.
+  public static let positionTolerance = 0.001
+  /// The largest speed, in pages per second, that counts as settled.
+  public static let velocityTolerance = 0.01
+
+  /// Creates a motion from `start` to `targetPage`, handing over `initialVelocity` (pages per
+  /// second, positive toward later pages). A NaN velocity counts as 0 and an infinite one is
+  /// clamped to `±1e100` pages per second.
+  public init(
+    from start: CarouselPosition, toPage targetPage: Int, initialVelocity: Double,
+    spring: SettleSpring
+  ) {
+    let state = SpringMotionState(
+      displacement: start.offset(from: CarouselPosition(page: targetPage)),
+      velocity: initialVelocity)
+    self.start = start
+    self.targetPage = targetPage
+    self.initialVelocity = state.velocity
+    self.spring = spring
+    self.duration = spring.settlingTime(
+      displacement: state.displacement, initialVelocity: state.velocity,
+      displacementTolerance: Self.positionTolerance, velocityTolerance: Self.velocityTolerance)
+  }
+
+  /// The signed distance from the target at the start, in pages.
+  private var startDisplacement: Double {
+    start.offset(from: CarouselPosition(page: targetPage))
+  }
+
+  /// The position `t` seconds after the start: ``start`` for `t <= 0` (and NaN), exactly
+  /// ``targetPage`` from ``duration`` on.
+  public func position(atElapsed t: Double) -> CarouselPosition {
+    if t.isNaN || t <= 0 { return start }
+    if t >= duration { return CarouselPosition(page: targetPage) }
+    let displacement = spring.value(
+      at: t, displacement: startDisplacement, initialVelocity: initialVelocity)
+    return CarouselPosition(page: targetPage, fraction: displacement)
+  }
+
+  /// The velocity in pages per second `t` seconds after the start: ``initialVelocity`` for
+  /// `t <= 0` (and NaN), 0 from ``duration`` on.
+  public func velocity(atElapsed t: Double) -> Double {
+    if t.isNaN || t <= 0 { return initialVelocity }
+    if t >= duration { return 0 }
+    return spring.velocity(
+      at: t, displacement: startDisplacement, initialVelocity: initialVelocity)
+  }
+
+  /// Whether the motion has settled on ``targetPage`` after `t` seconds (false for NaN).
+  public func isFinished(atElapsed t: Double) -> Bool { t >= duration }
+}

@@ -142,6 +142,29 @@ public struct DragResolver: Hashable, Sendable {
     return pager.advanced(startPage, by: single > 0 ? max(predicted, 1) : min(predicted, -1))
   }
 
+  /// The page a released drag settles on, judged from where the finger let go rather than where
+  /// it went down, so a slow drag across several pages lands on the page under the finger.
+  ///
+  /// The page at or before `released` plays the start page of
+  /// ``targetPage(startPage:dragDelta:velocity:predictedDelta:pager:)``: a forward flick goes to
+  /// the page after it, a backward flick to the page before the next one (so a flick against the
+  /// drag returns), and a slow release goes to the nearer page.
+  ///
+  /// - Parameters:
+  ///   - released: The position when the finger lifted (after rubber-banding).
+  ///   - velocity: The release velocity in pages per second, positive forward.
+  ///   - predictedEnd: Where the drag would come to rest if the content kept moving.
+  ///   - pager: The carousel's paging arithmetic.
+  public func targetPage(
+    releasedAt released: CarouselPosition, velocity: Double, predictedEnd: CarouselPosition,
+    pager: Pager
+  ) -> Int {
+    let base = CarouselPosition(page: released.page)
+    return targetPage(
+      startPage: released.page, dragDelta: released.fraction, velocity: velocity,
+      predictedDelta: predictedEnd.offset(from: base), pager: pager)
+  }
+
   /// -1, 0 or 1: the page step of a release when a swipe moves at most one page.
   private func singlePageStep(dragDelta: Double, velocity: Double) -> Int {
     let flickSpeed = Self.sanitized(

@@ -246,3 +246,37 @@ private let releases: [ReleaseCase] = [
     #expect(delta == 0)
   }
 }
+
+/// Releases judged from where the finger let go (`released`, in pages), as the engine uses them.
+@Suite struct ReleasedDragTests {
+  let resolver = DragResolver()
+  let pager = Pager(count: 5, isLooping: false)
+
+  func target(_ released: Double, velocity: Double, predicted: Double? = nil) -> Int {
+    resolver.targetPage(
+      releasedAt: CarouselPosition(page: 0, fraction: released), velocity: velocity,
+      predictedEnd: CarouselPosition(page: 0, fraction: predicted ?? released), pager: pager)
+  }
+
+  @Test func slowDragAcrossTwoPagesLandsUnderTheFinger() {
+    // Seed 003: a slow drag from slide 2 that lets go on slide 4.
+    #expect(target(3.0, velocity: 0) == 3)
+    #expect(target(3.2, velocity: 0.1) == 3)
+    #expect(target(2.7, velocity: 0) == 3)
+  }
+
+  @Test func flickGoesOnePageBeyondTheFinger() {
+    #expect(target(1.2, velocity: 2) == 2)
+    #expect(target(1.8, velocity: -2) == 1)
+  }
+
+  @Test func flickAgainstTheDragReturns() {
+    #expect(target(1.3, velocity: -2) == 1)
+    #expect(target(0.7, velocity: 2) == 1)
+  }
+
+  @Test func releaseBeyondTheEndsSettlesOnTheEnds() {
+    #expect(target(-0.3, velocity: -2) == 0)
+    #expect(target(4.4, velocity: 3) == 4)
+  }
+}

@@ -310,18 +310,19 @@ private func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
 
   @Test func perItemDurationsFallBackToTheInterval() {
     var autoplay = running(itemCount: 4)
-    let durations: [AutoplayInterval?] = [AutoplayInterval(seconds: 1), nil, AutoplayInterval(seconds: .nan)]
-    #expect(autoplay.itemDurationsChanged(durations, at: at(2)) == .schedule(at(3)))
+    let durations: [AutoplayInterval?] = [AutoplayInterval(seconds: 1), nil, AutoplayInterval(seconds: -2)]
+    #expect(autoplay.itemDurationsChanged(durations, at: at(1.5)) == .schedule(at(2.5)))
+    #expect(autoplay.itemDurations == durations)
     #expect(autoplay.waitDuration(forItem: 0) == .seconds(1))
     #expect(autoplay.waitDuration(forItem: 1) == .seconds(3))
     #expect(autoplay.waitDuration(forItem: 2) == .seconds(3))
     #expect(autoplay.waitDuration(forItem: 3) == .seconds(3))
-    #expect(autoplay.tick(at: at(3)) == .advance(toItem: 1, next: at(6)))
-    #expect(autoplay.tick(at: at(6)) == .advance(toItem: 2, next: at(9)))
-    #expect(autoplay.tick(at: at(9)) == .advance(toItem: 3, next: at(12)))
-    #expect(autoplay.tick(at: at(12)) == .advance(toItem: 0, next: at(13)))
-    #expect(autoplay.itemDurationsChanged(durations, at: at(12.5)) == .none)
-    #expect(autoplay.diagnostics.count == 1)
+    #expect(autoplay.tick(at: at(2.5)) == .advance(toItem: 1, next: at(5.5)))
+    #expect(autoplay.tick(at: at(5.5)) == .advance(toItem: 2, next: at(8.5)))
+    #expect(autoplay.tick(at: at(8.5)) == .advance(toItem: 3, next: at(11.5)))
+    #expect(autoplay.tick(at: at(11.5)) == .advance(toItem: 0, next: at(12.5)))
+    #expect(autoplay.itemDurationsChanged(durations, at: at(12)) == .none)
+    #expect(autoplay.diagnostics == [.invalidInterval(seconds: -2)])
   }
 
   // MARK: Progress

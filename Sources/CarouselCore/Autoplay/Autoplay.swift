@@ -45,6 +45,14 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// The item shown now, an index in `0..<itemCount` (0 when there are no items).
   public private(set) var currentItem: Int
+  /// How many items the carousel has.
+  public private(set) var itemCount: Int {
+    didSet { conditions.set(.tooFewItems, holds: itemCount < 2) }
+  }
+  /// The interval between advances, used for items without their own wait.
+  public private(set) var interval: AutoplayInterval {
+    didSet { conditions.set(.invalidInterval, holds: interval.duration == nil) }
+  }
   /// Per-item waits as last given by ``itemDurationsChanged(_:at:)``.
   public private(set) var itemDurations: [AutoplayInterval?] = []
 
@@ -55,14 +63,21 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     isPlaying: Bool = true
   ) {
     self.init(
-      conditions: AutoplayConditions(
-        isPlaying: isPlaying, itemCount: max(itemCount, 0), interval: interval),
-      currentItem: currentItem)
+      validating: interval, itemCount: itemCount, currentItem: currentItem, isPlaying: isPlaying)
   }
 
   /// The one place both public initializers build from, so they cannot drift apart.
-  private init(conditions: AutoplayConditions, currentItem: Int) {
-    self.conditions = conditions
+  private init(
+    validating interval: AutoplayInterval, itemCount: Int, currentItem: Int, isPlaying: Bool
+  ) {
+    let count = max(itemCount, 0)
+    // Property observers do not run in an initializer: set each condition here.
+    conditions = AutoplayConditions()
+    conditions.set(.pausedByUser, holds: !isPlaying)
+    conditions.set(.tooFewItems, holds: count < 2)
+    conditions.set(.invalidInterval, holds: interval.duration == nil)
+    self.itemCount = count
+    self.interval = interval
     self.currentItem = 0
     self.currentItem = clampedItem(currentItem)
   }
@@ -79,13 +94,7 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   public var isRunning: Bool { nextDeadline != nil }
 
   /// The user's play/pause choice.
-  public var isPlaying: Bool { conditions.isPlaying }
-
-  /// How many items the carousel has.
-  public var itemCount: Int { conditions.itemCount }
-
-  /// The interval between advances, used for items without their own wait.
-  public var interval: AutoplayInterval { conditions.interval }
+  public var isPlaying: Bool { !conditions.holds(.pausedByUser) }
 
   /// The interval's diagnostic, then those of the per-item waits, in item order.
   public var diagnostics: [CarouselDiagnostic] {
@@ -127,49 +136,10 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// Handles `event` at `now` and returns what the caller must do.
   public mutating func handle(_ event: AutoplayEvent, at now: Instant) -> AutoplayAction<Instant> {
+    if case .tick = event { return advanceIfDue(at: now) }
     let deadlineBefore = nextDeadline
-    let restartsWait: Bool
-    switch event {
-    case .tick:
-      return advanceIfDue(at: now)
-    case .appeared, .disappeared:
-      conditions.isOnScreen = event == .appeared
-      restartsWait = false
-    case .scene(let phase):
-      conditions.scene = phase
-      restartsWait = false
-    case .play, .pause:
-      conditions.isPlaying = event == .play
-      restartsWait = false
-    case .dragBegan:
-      conditions.isDragging = true
-      restartsWait = false
-    case .dragEnded(let item):
-      conditions.isDragging = false
-      currentItem = clampedItem(item)
-      restartsWait = true
-    case .userNavigated(let item):
-      currentItem = clampedItem(item)
-      restartsWait = true
-    case .itemsChanged(let count, let item):
-      conditions.itemCount = max(count, 0)
-      currentItem = clampedItem(item)
-      restartsWait = true
-    case .intervalChanged(let interval):
-      restartsWait = interval.duration != conditions.interval.duration
-      conditions.interval = interval
-    case .itemDurationsChanged(let durations):
-      restartsWait = durations.map { $0?.duration } != itemDurations.map { $0?.duration }
-      itemDurations = durations
-    case .reduceMotion(let isOn):
-      conditions.isReduceMotionOn = isOn
-      restartsWait = false
-    case .voiceOver(let isOn):
-      conditions.isVoiceOverOn = isOn
-      restartsWait = false
-    }
-    settle(at: now, restartingWait: restartsWait)
-    return action(from: deadlineBefore, to: nextDeadline)
+    let restartsWait = update(for: event)
+    return action(from: deadlineBefore, to: settle(at: now, restartingWait: restartsWait))
   }
 
   /// The carousel came on screen. See ``AutoplayEvent/appeared``.
@@ -259,35 +229,93 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   private mutating func advanceIfDue(at now: Instant) -> AutoplayAction<Instant> {
     guard case .waiting(_, let deadline) = state, now >= deadline else { return .none }
     currentItem = (currentItem + 1) % itemCount
-    startFullWait(at: now)
-    return .advance(toItem: currentItem, next: nextDeadline)
+    return .advance(toItem: currentItem, next: startFullWait(at: now))
   }
 
-  /// Brings the timer in line with the conditions after an event.
-  private mutating func settle(at now: Instant, restartingWait restarts: Bool) {
-    if conditions.isBlocked {
-      state = .idle
-    } else if !conditions.isPlaying {
-      if restarts {
-        state = .idle
-      } else if case .waiting(let start, let deadline) = state {
-        let total = start.duration(to: deadline)
-        state = .frozen(elapsed: min(max(start.duration(to: now), .zero), total), total: total)
-      }
-    } else if case .frozen(let elapsed, let total) = state, !restarts {
-      state = .waiting(start: now.advanced(by: .zero - elapsed), deadline: now.advanced(by: total - elapsed))
-    } else if restarts || nextDeadline == nil {
-      startFullWait(at: now)
+  /// Records what `event` says about the conditions and the items; whether it restarts the wait.
+  private mutating func update(for event: AutoplayEvent) -> Bool {
+    switch event {
+    case .tick:
+      return false  // time passing changes no condition
+    case .appeared:
+      conditions.set(.offScreen, holds: false)
+      return false
+    case .disappeared:
+      conditions.set(.offScreen, holds: true)
+      return false
+    case .scene(let phase):
+      conditions.set(.sceneNotActive, holds: phase != .active)
+      return false
+    case .play:
+      conditions.set(.pausedByUser, holds: false)
+      return false
+    case .pause:
+      conditions.set(.pausedByUser, holds: true)
+      return false
+    case .dragBegan:
+      conditions.set(.dragging, holds: true)
+      return false
+    case .dragEnded(let item):
+      conditions.set(.dragging, holds: false)
+      currentItem = clampedItem(item)
+      return true
+    case .userNavigated(let item):
+      currentItem = clampedItem(item)
+      return true
+    case .itemsChanged(let count, let item):
+      itemCount = max(count, 0)
+      currentItem = clampedItem(item)
+      return true
+    case .intervalChanged(let interval):
+      let isChanged = interval.duration != self.interval.duration
+      self.interval = interval
+      return isChanged
+    case .itemDurationsChanged(let durations):
+      let isChanged = durations.map { $0?.duration } != itemDurations.map { $0?.duration }
+      itemDurations = durations
+      return isChanged
+    case .reduceMotion(let isOn):
+      conditions.set(.reduceMotion, holds: isOn)
+      return false
+    case .voiceOver(let isOn):
+      conditions.set(.voiceOver, holds: isOn)
+      return false
     }
   }
 
-  /// Starts the current item's whole wait at `now`.
-  private mutating func startFullWait(at now: Instant) {
+  /// Brings the timer in line with the conditions after an event; returns the deadline it
+  /// leaves (one look at the state: debug builds pay for each).
+  private mutating func settle(at now: Instant, restartingWait restarts: Bool) -> Instant? {
+    if conditions.isBlocked || (restarts && !isPlaying) {
+      state = .idle
+      return nil
+    }
+    if restarts { return startFullWait(at: now) }
+    switch state {
+    case .waiting(let start, let deadline):
+      guard !isPlaying else { return deadline }
+      let total = start.duration(to: deadline)
+      state = .frozen(elapsed: min(max(start.duration(to: now), .zero), total), total: total)
+      return nil
+    case .frozen(let elapsed, let total):
+      guard isPlaying else { return nil }
+      let deadline = now.advanced(by: total - elapsed)
+      state = .waiting(start: now.advanced(by: .zero - elapsed), deadline: deadline)
+      return deadline
+    case .idle:
+      return isPlaying ? startFullWait(at: now) : nil
+    }
+  }
+
+  /// Starts the current item's whole wait at `now`; returns its deadline.
+  private mutating func startFullWait(at now: Instant) -> Instant? {
     guard let wait = waitDuration(forItem: currentItem) else {
       state = .idle  // unreachable while running: an invalid interval blocks autoplay
-      return
+      return nil
     }
-    state = .waiting(start: now, deadline: now.advanced(by: wait))
+    let deadline = now.advanced(by: wait)
+    state = .waiting(start: now, deadline: deadline)
+    return deadline
   }
 
   /// The action that takes the caller's timer from `before` to `after`.
@@ -311,9 +339,7 @@ extension Autoplay where C == ContinuousClock {
     isPlaying: Bool = true
   ) {
     self.init(
-      conditions: AutoplayConditions(
-        isPlaying: isPlaying, itemCount: max(itemCount, 0), interval: interval),
-      currentItem: currentItem)
+      validating: interval, itemCount: itemCount, currentItem: currentItem, isPlaying: isPlaying)
   }
 }
 

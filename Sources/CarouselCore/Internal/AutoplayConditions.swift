@@ -1,35 +1,31 @@
-/// Everything outside the timer that decides whether ``Autoplay`` may run: the user's play/pause
-/// choice, the interaction, the environment and the content.
+/// Which ``AutoplaySuspension``s hold now: everything outside the timer that decides whether
+/// ``Autoplay`` may run. A bit set, so that the check made on every event stays cheap.
 struct AutoplayConditions: Sendable {
-  var isPlaying: Bool
-  var isDragging = false
-  var isReduceMotionOn = false
-  var isVoiceOverOn = false
-  /// Assumed active until told otherwise, like a freshly launched app.
-  var scene = CarouselScenePhase.active
-  /// Off screen until the view appears.
-  var isOnScreen = false
-  var itemCount: Int
-  var interval: AutoplayInterval
-
-  /// The reasons that stop autoplay other than the user's own pause: each one discards the
-  /// paused progress, and a full wait starts when the last one ends.
-  private static let blockers = AutoplaySuspension.allCases.filter { $0 != .pausedByUser }
+  /// Off screen until the view appears; nothing else holds yet.
+  private var held = bit(.offScreen)
 
   /// Whether `suspension` holds now.
-  func holds(_ suspension: AutoplaySuspension) -> Bool {
-    switch suspension {
-    case .pausedByUser: return !isPlaying
-    case .dragging: return isDragging
-    case .reduceMotion: return isReduceMotionOn
-    case .voiceOver: return isVoiceOverOn
-    case .sceneNotActive: return scene != .active
-    case .offScreen: return !isOnScreen
-    case .tooFewItems: return itemCount < 2
-    case .invalidInterval: return interval.duration == nil
-    }
+  func holds(_ suspension: AutoplaySuspension) -> Bool { held & Self.bit(suspension) != 0 }
+
+  /// Records whether `suspension` holds.
+  mutating func set(_ suspension: AutoplaySuspension, holds: Bool) {
+    held = holds ? held | Self.bit(suspension) : held & ~Self.bit(suspension)
   }
 
-  /// Whether something other than the user's pause stops autoplay.
-  var isBlocked: Bool { Self.blockers.contains(where: holds) }
+  /// Whether something other than the user's pause stops autoplay: each such reason discards
+  /// the paused progress, and a full wait starts when the last one ends.
+  var isBlocked: Bool { held & ~Self.bit(.pausedByUser) != 0 }
+
+  private static func bit(_ suspension: AutoplaySuspension) -> UInt8 {
+    switch suspension {
+    case .pausedByUser: return 1 << 0
+    case .dragging: return 1 << 1
+    case .reduceMotion: return 1 << 2
+    case .voiceOver: return 1 << 3
+    case .sceneNotActive: return 1 << 4
+    case .offScreen: return 1 << 5
+    case .tooFewItems: return 1 << 6
+    case .invalidInterval: return 1 << 7
+    }
+  }
 }

@@ -320,8 +320,8 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// The action that takes the caller's timer from `before` to `after`.
   private func action(from before: Instant?, to after: Instant?) -> AutoplayAction<Instant> {
-    guard before != after else { return .none }
-    guard let after else { return .cancel }
+    guard let after else { return before == nil ? .none : .cancel }
+    if let before, before == after { return .none }
     return .schedule(after)
   }
 

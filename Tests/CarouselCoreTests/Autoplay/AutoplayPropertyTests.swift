@@ -3,8 +3,12 @@ import Testing
 
 /// Random sequences of events and clock moves, with the invariants checked after every step.
 @Suite struct AutoplayPropertyTests {
-  @Test func invariantsHoldAfterEveryStepOfRandomSequences() {
-    for sequence in 0..<propertySequenceCount() {
+  /// The sequences are split into chunks that Swift Testing runs in parallel.
+  private static let chunkCount = 4
+
+  @Test(arguments: 0..<chunkCount)
+  func invariantsHoldAfterEveryStepOfRandomSequences(chunk: Int) {
+    for sequence in stride(from: chunk, to: propertySequenceCount(), by: Self.chunkCount) {
       let seed = UInt64(sequence)
       var driver = AutoplayDriver(seed: seed)
       if let failure = driver.run(steps: 200) {

@@ -181,8 +181,7 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// The user moved to `item` (swipe, dot tap, accessibility, outside selection).
   /// See ``AutoplayEvent/userNavigated(toItem:)``.
-  public mutating func userNavigated(toItem item: Int, at now: Instant) -> AutoplayAction<Instant>
-  {
+  public mutating func userNavigated(toItem item: Int, at now: Instant) -> AutoplayAction<Instant> {
     handle(.userNavigated(toItem: item), at: now)
   }
 

@@ -80,7 +80,8 @@ private struct AutoplayDriver {
       // Only a paused tick checks progress: keep the other steps cheap.
       let progressBefore = isPlaying ? 0 : autoplay.progress(at: now)
       let action = autoplay.handle(event, at: now)
-      if let failure = check(event, action, itemBefore: itemBefore, progressBefore: progressBefore) {
+      if let failure = check(event, action, itemBefore: itemBefore, progressBefore: progressBefore)
+      {
         return "step \(step), \(event) at \(now) -> \(action): \(failure)"
       }
     }
@@ -138,7 +139,6 @@ private struct AutoplayDriver {
       return .voiceOver(isVoiceOverOn)
     }
   }
-
 
   /// The invariants after one step; a description of the first broken one, or `nil`.
   private mutating func check(

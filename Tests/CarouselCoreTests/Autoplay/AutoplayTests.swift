@@ -304,13 +304,16 @@ private func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     #expect(autoplay.diagnostics == [.invalidInterval(seconds: -1)])
     #expect(autoplay.waitDuration(forItem: 0) == nil)
     #expect(autoplay.tick(at: at(3)) == .none)
-    #expect(autoplay.intervalChanged(AutoplayInterval(seconds: 0.2), at: at(2)) == .schedule(at(2.5)))
+    #expect(
+      autoplay.intervalChanged(AutoplayInterval(seconds: 0.2), at: at(2)) == .schedule(at(2.5)))
     #expect(autoplay.diagnostics == [.intervalRaised(fromSeconds: 0.2, toSeconds: 0.5)])
   }
 
   @Test func perItemDurationsFallBackToTheInterval() {
     var autoplay = running(itemCount: 4)
-    let durations: [AutoplayInterval?] = [AutoplayInterval(seconds: 1), nil, AutoplayInterval(seconds: -2)]
+    let durations: [AutoplayInterval?] = [
+      AutoplayInterval(seconds: 1), nil, AutoplayInterval(seconds: -2),
+    ]
     #expect(autoplay.itemDurationsChanged(durations, at: at(1.5)) == .schedule(at(2.5)))
     #expect(autoplay.itemDurations == durations)
     #expect(autoplay.waitDuration(forItem: 0) == .seconds(1))
@@ -382,7 +385,8 @@ private func send(
   case .itemsChanged(let count, let item):
     return autoplay.itemsChanged(count: count, currentItem: item, at: now)
   case .intervalChanged(let interval): return autoplay.intervalChanged(interval, at: now)
-  case .itemDurationsChanged(let durations): return autoplay.itemDurationsChanged(durations, at: now)
+  case .itemDurationsChanged(let durations):
+    return autoplay.itemDurationsChanged(durations, at: now)
   case .reduceMotion(let isOn): return autoplay.reduceMotionChanged(isOn, at: now)
   case .voiceOver(let isOn): return autoplay.voiceOverChanged(isOn, at: now)
   case .tick: return autoplay.tick(at: now)

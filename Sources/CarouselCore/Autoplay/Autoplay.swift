@@ -63,12 +63,12 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     isPlaying: Bool = true
   ) {
     self.init(
-      validating: interval, itemCount: itemCount, currentItem: currentItem, isPlaying: isPlaying)
+      building: interval, itemCount: itemCount, currentItem: currentItem, isPlaying: isPlaying)
   }
 
   /// The one place both public initializers build from, so they cannot drift apart.
   private init(
-    validating interval: AutoplayInterval, itemCount: Int, currentItem: Int, isPlaying: Bool
+    building interval: AutoplayInterval, itemCount: Int, currentItem: Int, isPlaying: Bool
   ) {
     let count = max(itemCount, 0)
     // Property observers do not run in an initializer: set each condition here.
@@ -338,7 +338,7 @@ extension Autoplay where C == ContinuousClock {
     isPlaying: Bool = true
   ) {
     self.init(
-      validating: interval, itemCount: itemCount, currentItem: currentItem, isPlaying: isPlaying)
+      building: interval, itemCount: itemCount, currentItem: currentItem, isPlaying: isPlaying)
   }
 }
 

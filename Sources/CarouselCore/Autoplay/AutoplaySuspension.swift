@@ -1,0 +1,29 @@
+/// A reason autoplay is not running: the answer to "why is nothing scheduled?".
+///
+/// ``Autoplay/suspensions`` lists every reason that holds, in the order of these cases;
+/// ``Autoplay/suspension`` is the first. Only ``pausedByUser`` is the user's own choice: it
+/// survives all the others. When the last reason goes away, a full wait starts (or, after
+/// ``pausedByUser`` alone, the paused wait resumes).
+///
+/// ```swift
+/// var autoplay = Autoplay<ManualClock>(itemCount: 5)
+/// autoplay.suspension  // .offScreen: nothing runs before the view appears
+/// ```
+public enum AutoplaySuspension: Hashable, Sendable, CaseIterable {
+  /// The user pressed pause.
+  case pausedByUser
+  /// A finger is on the carousel.
+  case dragging
+  /// Reduce Motion is on: the carousel never moves by itself.
+  case reduceMotion
+  /// VoiceOver is on: slides never move under a VoiceOver user.
+  case voiceOver
+  /// The scene is inactive or in the background.
+  case sceneNotActive
+  /// The view has not appeared yet, or has disappeared.
+  case offScreen
+  /// There are 0 or 1 items: there is nowhere to advance to.
+  case tooFewItems
+  /// The interval is NaN, infinite, zero or negative (see ``AutoplayInterval``).
+  case invalidInterval
+}

@@ -1,0 +1,129 @@
+/// A 3D ring: items orbit around the focus and shrink with depth, always facing the viewer,
+/// the nearest in front; neighbours fade by their distance in slots.
+///
+/// - One item stays in the centre.
+/// - Two items follow a two-slot path: the centre and a peek on the leading side. Moving
+///   forward, the front item takes the short arc onto the peek while the peek takes the long
+///   arc behind it onto the centre, so the swap still reads as a wheel.
+/// - Three items sit on a ring at thirds.
+/// - Four or more items orbit in lanes a slot spacing apart, their depth taken from the circle,
+///   so the far items do not collapse under the neighbours.
+///
+/// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
+/// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. Size the container with
+/// ``CarouselLayoutStyle/stageLength(in:)``.
+///
+/// ```swift
+/// let ring = RingCarouselStyle()
+/// var context = CarouselLayoutContext(count: 6, isLooping: true, viewportWidth: 390,
+///                                     viewportHeight: 300, itemMainLength: 200)
+/// context.viewportWidth = ring.stageLength(in: context)
+/// ring.forEachVisibleItem(in: context) { item in draw(item) }
+/// ```
+public struct RingCarouselStyle: CarouselLayoutStyle {
+  /// The share of the room an item takes when the context gives no item length. Default `0.5`.
+  public var itemFraction: Double
+  /// The slot spacing on a horizontal carousel, as a share of the item length. Default `0.30`.
+  public var horizontalSpacing: Double
+  /// The slot spacing on a vertical carousel, as a share of the item length. Default `0.55`.
+  public var verticalSpacing: Double
+  /// The scale at the back of the ring. Default `0.70`.
+  public var minimumScale: Double
+  /// The opacity one slot from the front. Default `0.36`.
+  public var neighbourOpacity: Double
+  /// The opacity two slots from the front. Default `0.18`.
+  public var secondNeighbourOpacity: Double
+  /// The distance in slots at which items have faded out (linear from two slots). Default
+  /// `2.45`.
+  public var fadeOutDistance: Double
+  /// The angle in radians from the front to the peek on the two-item path. Default `π/3`.
+  public var twoItemPeekAngle: Double
+
+  /// Creates a ring style.
+  public init(
+    itemFraction: Double = 0.5, horizontalSpacing: Double = 0.30, verticalSpacing: Double = 0.55,
+    minimumScale: Double = 0.70, neighbourOpacity: Double = 0.36,
+    secondNeighbourOpacity: Double = 0.18, fadeOutDistance: Double = 2.45,
+    twoItemPeekAngle: Double = .pi / 3
+  ) {
+    self.itemFraction = itemFraction
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.minimumScale = minimumScale
+    self.neighbourOpacity = neighbourOpacity
+    self.secondNeighbourOpacity = secondNeighbourOpacity
+    self.fadeOutDistance = fadeOutDistance
+    self.twoItemPeekAngle = twoItemPeekAngle
+  }
+
+  /// ``itemFraction``.
+  public var preferredItemFraction: Double { itemFraction }
+
+  /// Half the ring for up to three items (each shows once, all the way round), otherwise
+  /// ``fadeOutDistance``.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.count <= 3 ? Double(geometry.count) / 2 : fadeOutDistance
+  }
+
+  /// The distance between neighbouring slots at rest, in points.
+  public func slotSpacing(in geometry: CarouselLayoutGeometry) -> Double {
+    let share = geometry.context.axis == .horizontal ? horizontalSpacing : verticalSpacing
+    return share * geometry.itemMainLength
+  }
+
+  /// Places the item on its orbit; see the type's description.
+  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    let count = geometry.count
+    let spacing = slotSpacing(in: geometry)
+    let orbit: Double
+    let depth: Double
+    // On rings of up to three items every item is on screen all the way round, so the path is
+    // periodic in the offset; larger rings use the offset itself, which the reach keeps within
+    // the visible lanes.
+    let slotOffset = count <= 3 ? wrapped(offset, period: Double(max(count, 1))) : offset
+    switch count {
+    case ...1:
+      (orbit, depth) = (0, 1)
+    case 2:
+      let angle = twoSlotAngle(slotOffset)
+      (orbit, depth) = (sine(angle) * spacing / sine(twoItemPeekAngle), cosine(angle))
+    case 3:
+      let angle = slotOffset * 2 * .pi / 3
+      (orbit, depth) = (sine(angle) * spacing / sine(2 * .pi / 3), cosine(angle))
+    default:
+      (orbit, depth) = (slotOffset * spacing, cosine(slotOffset * 2 * .pi / Double(count)))
+    }
+    return CarouselItemAttributes(
+      mainOffset: orbit,
+      scale: minimumScale + (1 - minimumScale) * (depth + 1) / 2,
+      opacity: opacity(atSlotDistance: abs(slotOffset)),
+      zIndex: depth)
+  }
+
+  /// Front `1`, one slot ``neighbourOpacity``, two slots ``secondNeighbourOpacity``, then
+  /// linear to `0` at ``fadeOutDistance``.
+  public func opacity(atSlotDistance distance: Double) -> Double {
+    if distance <= 1 { return interpolate(from: 1, to: neighbourOpacity, by: distance) }
+    if distance <= 2 {
+      return interpolate(from: neighbourOpacity, to: secondNeighbourOpacity, by: distance - 1)
+    }
+    let fade = (distance - 2) / (fadeOutDistance - 2)
+    return interpolate(from: secondNeighbourOpacity, to: 0, by: unitClamped(fade))
+  }
+
+  /// The angle on the two-item path for an offset in `-1...1`: the offset is first taken to
+  /// `-2...0` (one turn of the path); `0...-1` is the short arc from the front to the peek,
+  /// `-1...-2` the long arc behind from the peek back to the front.
+  private func twoSlotAngle(_ offset: Double) -> Double {
+    let phase = offset > 0 ? offset - 2 : offset
+    if phase >= -1 { return phase * twoItemPeekAngle }
+    return -twoItemPeekAngle + (phase + 1) * (2 * .pi - twoItemPeekAngle)
+  }
+}
+
+extension CarouselLayoutStyle where Self == RingCarouselStyle {
+  /// A 3D ring (``RingCarouselStyle``).
+  public static var ring: RingCarouselStyle { RingCarouselStyle() }
+}

@@ -65,21 +65,4 @@ extension CarouselLayoutStyle {
     forEachVisibleItem(in: context) { items.append($0) }
     return items
   }
-
-  /// The length along the paging axis a container needs so that no item is clipped at rest:
-  /// twice the farthest scaled item edge from the centre, with the carousel resting on a page
-  /// and looping (so the length does not change while paging). It depends on the item count:
-  /// a two-item ring needs less room than a six-item one. Give the context an item main length,
-  /// since a derived one depends on the very viewport being sized.
-  public func stageLength(in context: CarouselLayoutContext) -> Double {
-    var resting = context
-    resting.position = CarouselPosition(page: 0)
-    resting.isLooping = true
-    let itemMainLength = geometry(in: resting).itemMainLength
-    var halfLength = 0.0
-    forEachVisibleItem(in: resting) { item in
-      halfLength = max(halfLength, abs(item.mainOffset) + item.scale * itemMainLength / 2)
-    }
-    return 2 * halfLength
-  }
 }

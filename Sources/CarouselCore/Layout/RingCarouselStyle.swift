@@ -11,7 +11,7 @@
 ///
 /// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
 /// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. Size the container with
-/// ``CarouselLayoutStyle/stageLength(in:)``.
+/// ``stageLength(in:)``.
 ///
 /// ```swift
 /// let ring = RingCarouselStyle()
@@ -71,29 +71,50 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
     return share * geometry.itemMainLength
   }
 
+  /// The length along the paging axis a container needs so that no item of the ring is clipped
+  /// at rest: twice the farthest scaled item edge from the centre, with the carousel resting on
+  /// a page and looping (so the length does not change while paging). It depends on the item
+  /// count: a two-item ring needs less room than a six-item one. Give the context an item main
+  /// length, since a derived one depends on the very viewport being sized.
+  public func stageLength(in context: CarouselLayoutContext) -> Double {
+    var resting = context
+    resting.position = CarouselPosition(page: 0)
+    resting.isLooping = true
+    let itemMainLength = geometry(in: resting).itemMainLength
+    var halfLength = 0.0
+    forEachVisibleItem(in: resting) { item in
+      halfLength = max(halfLength, abs(item.mainOffset) + item.scale * itemMainLength / 2)
+    }
+    return 2 * halfLength
+  }
+
+
   /// Places the item on its orbit; see the type's description.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
     let count = geometry.count
     let spacing = slotSpacing(in: geometry)
+    // On rings of two or three items every item is on screen all the way round, so the path is
+    // periodic in the offset; larger rings use the offset itself, which the reach keeps within
+    // the visible lanes; a single item stays at the front.
+    let slotOffset: Double
     let orbit: Double
     let depth: Double
-    // On rings of up to three items every item is on screen all the way round, so the path is
-    // periodic in the offset; larger rings use the offset itself, which the reach keeps within
-    // the visible lanes.
-    let slotOffset = count <= 3 ? wrapped(offset, period: Double(max(count, 1))) : offset
     switch count {
     case ...1:
-      (orbit, depth) = (0, 1)
+      (slotOffset, orbit, depth) = (0, 0, 1)
     case 2:
+      slotOffset = wrapped(offset, period: 2)
       let angle = twoSlotAngle(slotOffset)
       (orbit, depth) = (sine(angle) * spacing / sine(twoItemPeekAngle), cosine(angle))
     case 3:
+      slotOffset = wrapped(offset, period: 3)
       let angle = slotOffset * 2 * .pi / 3
       (orbit, depth) = (sine(angle) * spacing / sine(2 * .pi / 3), cosine(angle))
     default:
-      (orbit, depth) = (slotOffset * spacing, cosine(slotOffset * 2 * .pi / Double(count)))
+      slotOffset = offset
+      (orbit, depth) = (offset * spacing, cosine(offset * 2 * .pi / Double(count)))
     }
     return CarouselItemAttributes(
       mainOffset: orbit,

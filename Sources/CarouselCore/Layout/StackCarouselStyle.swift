@@ -37,12 +37,15 @@ public struct StackCarouselStyle: CarouselLayoutStyle {
     max(visibleDepth + 1, geometry.edgeReach)
   }
 
-  /// Previous cards slide off by whole pitches on top; following cards sit in the deck.
+  /// Previous cards slide off by whole pitches on top (and are hidden once past the viewport's
+  /// edge); following cards sit in the deck.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
     guard offset > 0 else {
-      return CarouselItemAttributes(mainOffset: offset * geometry.pitch, zIndex: -offset)
+      return CarouselItemAttributes(
+        mainOffset: offset * geometry.pitch, opacity: offset > -geometry.edgeReach ? 1 : 0,
+        zIndex: -offset)
     }
     return CarouselItemAttributes(
       mainOffset: offset * depthDistance * geometry.itemMainLength,

@@ -12,14 +12,16 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
     let reach = clampedReach(style.reach(in: geometry))
     let position = geometry.context.position
     let isLooping = geometry.context.isLooping
-    // With fewer items than slots in the window, one item can show in two slots: only then
-    // does the lap tell copies apart; otherwise lap 0 keeps an item's identity stable as it
-    // wraps around (a three-item ring turns forever without its views being replaced).
-    let showsCopies = isLooping && Double(count) < (2 * reach).rounded(.up)
-    let firstStep = Int((position.fraction - reach).rounded(.up))
-    let endStep = Int((position.fraction + reach).rounded(.up))
+    // When the window is as long as the item list, one item can show in two slots, or leave at
+    // one edge as it enters at the other: only then does the lap tell the copies apart.
+    // Otherwise lap 0 keeps an item's identity stable however far the carousel turns.
+    let showsCopies = isLooping && Double(count) <= 2 * reach
+    // Offsets in -reach...reach, open at the previous end like ``CarouselPosition/nearestPage``
+    // rounds halves forward, so the focused page is always in the window.
+    let firstStep = Int((position.fraction - reach).rounded(.down)) + 1
+    let lastStep = Int((position.fraction + reach).rounded(.down))
     let focusedPage = position.nearestPage
-    for step in firstStep..<endStep {
+    for step in firstStep...lastStep {
       let (page, overflow) = position.page.addingReportingOverflow(step)
       guard !overflow else { continue }
       let index: Int

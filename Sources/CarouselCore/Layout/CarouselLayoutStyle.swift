@@ -28,7 +28,8 @@ public protocol CarouselLayoutStyle: Sendable {
   /// takes. Defaults to `1`.
   var preferredItemFraction: Double { get }
   /// How many pages from the focus an item can still be visible, on either side. The layout
-  /// shows pages whose offset lies in `-reach..<reach`, at least one page and at most
+  /// shows pages whose offset lies in `-reach...reach` (open at the
+  /// previous end), at least one page and at most
   /// ``CarouselLayoutGeometry/maximumVisibleSlots``.
   func reach(in geometry: CarouselLayoutGeometry) -> Double
   /// How the item `offset` pages from the position looks (continuous; `0` is focused).

@@ -16,9 +16,10 @@ public struct CarouselVisibleItem: Hashable, Sendable {
   public var index: Int
   /// The virtual page the item occupies; unique among the items of one frame.
   public var page: Int
-  /// Which copy of the item this is. It is `0` whenever the layout shows each item at most
-  /// once, so the item's ID alone is a stable identity; when a looping carousel has fewer items
-  /// than visible slots it is `floor(page / count)`, which tells the copies apart.
+  /// Which copy of the item this is. It is `0` whenever the style's window of pages is shorter
+  /// than the item list, so the item's ID alone is a stable identity; when a looping carousel
+  /// has no more items than that window (two items with neighbours peeking on both sides, a
+  /// small ring) it is `floor(page / count)`, which tells the copies apart.
   public var lap: Int
   /// The item's continuous distance from the position in pages: `0` focused, `-1` previous,
   /// `1` next.

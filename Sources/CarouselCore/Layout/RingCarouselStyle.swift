@@ -1,13 +1,13 @@
 /// A 3D ring: items orbit around the focus and shrink with depth, always facing the viewer,
 /// the nearest in front; neighbours fade by their distance in slots.
 ///
-/// - One item stays in the centre.
+/// - One looping item stays in the centre.
 /// - Two items follow a two-slot path: the centre and a peek on the leading side. Moving
 ///   forward, the front item takes the short arc onto the peek while the peek takes the long
 ///   arc behind it onto the centre, so the swap still reads as a wheel.
 /// - Three items sit on a ring at thirds.
-/// - Four or more items orbit in lanes a slot spacing apart, their depth taken from the circle,
-///   so the far items do not collapse under the neighbours.
+/// - Four or more items, and any finite carousel, orbit in lanes a slot spacing apart, their
+///   depth taken from the circle, so the far items do not collapse under the neighbours.
 ///
 /// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
 /// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. Size the container with
@@ -59,10 +59,16 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
   /// ``itemFraction``.
   public var preferredItemFraction: Double { itemFraction }
 
-  /// Half the ring for up to three items (each shows once, all the way round), otherwise
-  /// ``fadeOutDistance``.
+  /// Half the ring for up to three looping items (each shows once, all the way round),
+  /// otherwise ``fadeOutDistance``.
   public func reach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.count <= 3 ? Double(geometry.count) / 2 : fadeOutDistance
+    usesSmallRing(geometry) ? Double(geometry.count) / 2 : fadeOutDistance
+  }
+
+  /// Whether the one-, two- or three-item paths apply: only when looping, since they place
+  /// items by where they are on a closed ring. A finite ring always uses the lanes.
+  private func usesSmallRing(_ geometry: CarouselLayoutGeometry) -> Bool {
+    geometry.context.isLooping && geometry.count <= 3
   }
 
   /// The distance between neighbouring slots at rest, in points.
@@ -93,11 +99,12 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
-    let count = geometry.count
+    let count = usesSmallRing(geometry) ? geometry.count : max(geometry.count, 4)
     let spacing = slotSpacing(in: geometry)
-    // On rings of two or three items every item is on screen all the way round, so the path is
-    // periodic in the offset; larger rings use the offset itself, which the reach keeps within
-    // the visible lanes; a single item stays at the front.
+    // On looping rings of two or three items every item is on screen all the way round, so the
+    // path is periodic in the offset; larger and finite rings use the offset itself, which the
+    // reach keeps within the visible lanes (a finite ring's depth is taken from a circle of at
+    // least four slots); a single looping item stays at the front.
     let slotOffset: Double
     let orbit: Double
     let depth: Double

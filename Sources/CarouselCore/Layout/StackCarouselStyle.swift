@@ -1,5 +1,6 @@
 /// A deck: the next items wait as cards stacked behind the focused one, each a little smaller
-/// and further along; the focused card slides off toward the previous side on top of the deck.
+/// and further along; the focused card slides off toward the previous side on top of the deck,
+/// fading out.
 ///
 /// ```swift
 /// StackCarouselStyle(visibleDepth: 2).visibleItems(in: context)
@@ -31,21 +32,17 @@ public struct StackCarouselStyle: CarouselLayoutStyle {
   /// ``itemFraction``.
   public var preferredItemFraction: Double { itemFraction }
 
-  /// The deck behind plus the card fading in, or the pages a leaving card needs to clear the
-  /// viewport, whichever is more.
-  public func reach(in geometry: CarouselLayoutGeometry) -> Double {
-    max(visibleDepth + 1, geometry.edgeReach)
-  }
+  /// The deck behind plus the card fading in.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double { visibleDepth + 1 }
 
-  /// Previous cards slide off by whole pitches on top (and are hidden once past the viewport's
-  /// edge); following cards sit in the deck.
+  /// The focused card slides off by a pitch on top, fading out as it goes; following cards sit
+  /// in the deck.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
     guard offset > 0 else {
       return CarouselItemAttributes(
-        mainOffset: offset * geometry.pitch, opacity: offset > -geometry.edgeReach ? 1 : 0,
-        zIndex: -offset)
+        mainOffset: offset * geometry.pitch, opacity: unitClamped(1 + offset), zIndex: -offset)
     }
     return CarouselItemAttributes(
       mainOffset: offset * depthDistance * geometry.itemMainLength,

@@ -5,7 +5,7 @@ import Testing
   @Test func sideItemsStandTurnedAndPackedWithTheNearestInFront() {
     let context = CarouselLayoutContext(
       position: CarouselPosition(page: 3), count: 7, viewportWidth: 400, viewportHeight: 300)
-    let items = CarouselLayoutStyle.coverFlow.visibleItems(in: context)
+    let items = CoverFlowCarouselStyle().visibleItems(in: context)
     // Item 200 long; the neighbour 120 away, further items 40 apart until one is past the edge.
     #expect(items.map(\.index) == [0, 1, 2, 3, 4, 5, 6])
     #expect(items.map(\.mainOffset) == [-200, -160, -120, 0, 120, 160, 200])
@@ -16,7 +16,7 @@ import Testing
 
   @Test func reachCoversThePackedItemsToTheViewportsEdge() {
     let context = CarouselLayoutContext(count: 100, viewportWidth: 400, viewportHeight: 300)
-    let geometry = CarouselLayoutStyle.coverFlow.geometry(in: context)
-    #expect(CarouselLayoutStyle.coverFlow.reach(in: geometry) == 5.5)
+    let geometry = CoverFlowCarouselStyle().geometry(in: context)
+    #expect(CoverFlowCarouselStyle().reach(in: geometry) == 5.5)
   }
 }

@@ -6,10 +6,10 @@ import Testing
     var context = CarouselLayoutContext(
       position: CarouselPosition(page: 0, fraction: 0.25), count: 3, isLooping: true,
       viewportWidth: 400, viewportHeight: 300)
-    let items = CarouselLayoutStyle.fade.visibleItems(in: context)
+    let items = FadeCarouselStyle().visibleItems(in: context)
     #expect(matches(items, [KeyFrame(0, -100, 1, 0.75), KeyFrame(1, 300, 1, 0.25)]))
     context.position = CarouselPosition(page: 4)
-    #expect(CarouselLayoutStyle.fade.visibleItems(in: context).map(\.index) == [1])
+    #expect(FadeCarouselStyle().visibleItems(in: context).map(\.index) == [1])
   }
 
   @Test func reduceMotionStillFades() {

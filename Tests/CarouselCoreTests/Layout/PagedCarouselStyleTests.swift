@@ -6,9 +6,9 @@ import Testing
     let context = CarouselLayoutContext(
       position: CarouselPosition(page: 1, fraction: 0.25), count: 3, viewportWidth: 400,
       viewportHeight: 300)
-    let items = CarouselLayoutStyle.paged.visibleItems(in: context)
+    let items = PagedCarouselStyle().visibleItems(in: context)
     #expect(matches(items, [KeyFrame(1, -100, 1, 1), KeyFrame(2, 300, 1, 1)]))
-    #expect(CarouselLayoutStyle.paged.geometry(in: context).itemMainLength == 400)
+    #expect(PagedCarouselStyle().geometry(in: context).itemMainLength == 400)
   }
 
   @Test func spacingLeavesAMarginAroundThePageAndSeparatesThePages() {

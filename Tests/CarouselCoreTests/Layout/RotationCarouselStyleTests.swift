@@ -9,21 +9,23 @@ import Testing
   }
 
   @Test func horizontalPagesTurnAboutTheVerticalAxis() {
-    let items = CarouselLayoutStyle.rotation.visibleItems(in: context(axis: .horizontal))
+    let items = RotationCarouselStyle().visibleItems(in: context(axis: .horizontal))
     #expect(items.map(\.mainOffset) == [-200, 200])
-    #expect(items.map(\.rotation.angle) == [.pi / 8, -.pi / 8])
+    let expected: [Double] = [.pi / 8, -.pi / 8]
+    #expect(items.map(\.rotation.angle) == expected)
     #expect(items.allSatisfy { $0.rotation.axis == .y })
   }
 
   @Test func verticalPagesTurnAboutTheHorizontalAxis() {
-    let items = CarouselLayoutStyle.rotation.visibleItems(in: context(axis: .vertical))
+    let items = RotationCarouselStyle().visibleItems(in: context(axis: .vertical))
     #expect(items.map(\.y) == [-200, 200])
-    #expect(items.map(\.rotation.angle) == [-.pi / 8, .pi / 8])
+    let expected: [Double] = [-.pi / 8, .pi / 8]
+    #expect(items.map(\.rotation.angle) == expected)
     #expect(items.allSatisfy { $0.rotation.axis == .x })
   }
 
   @Test func reduceMotionDoesNotTurn() {
-    let items = CarouselLayoutStyle.rotation.visibleItems(
+    let items = RotationCarouselStyle().visibleItems(
       in: context(axis: .horizontal, reduceMotion: true))
     #expect(items.map(\.rotation.angle) == [0, 0])
   }

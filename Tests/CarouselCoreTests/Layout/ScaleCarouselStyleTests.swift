@@ -7,7 +7,7 @@ import Testing
     viewportHeight: 300)
 
   @Test func leavingPagesShrinkTowardTheSideScale() {
-    let items = CarouselLayoutStyle.scale.visibleItems(in: context)
+    let items = ScaleCarouselStyle().visibleItems(in: context)
     #expect(matches(items, [KeyFrame(0, -200, 0.85, 1), KeyFrame(1, 200, 0.85, 1)]))
     let vanishing = ScaleCarouselStyle(sideScale: 0).visibleItems(in: context)
     #expect(vanishing.map(\.scale) == [0.5, 0.5])
@@ -16,6 +16,6 @@ import Testing
   @Test func reduceMotionKeepsTheSize() {
     var context = context
     context.reduceMotion = true
-    #expect(CarouselLayoutStyle.scale.visibleItems(in: context).map(\.scale) == [1, 1])
+    #expect(ScaleCarouselStyle().visibleItems(in: context).map(\.scale) == [1, 1])
   }
 }

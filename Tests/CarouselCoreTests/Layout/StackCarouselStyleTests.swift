@@ -6,9 +6,9 @@ import Testing
     let context = CarouselLayoutContext(
       position: CarouselPosition(page: 1, fraction: 0.5), count: 8, viewportWidth: 400,
       viewportHeight: 300, itemMainLength: 300)
-    let items = CarouselLayoutStyle.stack.visibleItems(in: context)
+    let items = StackCarouselStyle().visibleItems(in: context)
     let expected = [
-      KeyFrame(1, -150, 1, 1), KeyFrame(2, 9, 0.97, 1), KeyFrame(3, 27, 0.91, 1),
+      KeyFrame(1, -150, 1, 0.5), KeyFrame(2, 9, 0.97, 1), KeyFrame(3, 27, 0.91, 1),
       KeyFrame(4, 45, 0.85, 1), KeyFrame(5, 63, 0.79, 0.5),
     ]
     #expect(matches(items, expected), "\(keyFrames(items))")

@@ -94,7 +94,6 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
     return 2 * halfLength
   }
 
-
   /// Places the item on its orbit; see the type's description.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes

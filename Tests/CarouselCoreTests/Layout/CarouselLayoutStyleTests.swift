@@ -44,7 +44,8 @@ import Testing
                 in: context(
                   count: count, position: position, isLooping: isLooping, axis: axis,
                   direction: direction))
-              let label = "\(name) count \(count) looping \(isLooping) \(axis) \(direction) \(position)"
+              let label =
+                "\(name) count \(count) looping \(isLooping) \(axis) \(direction) \(position)"
               checkInvariants(items, count: count, isLooping: isLooping, position: position, label)
             }
           }
@@ -61,8 +62,10 @@ import Testing
     #expect(zip(items, items.dropFirst()).allSatisfy { $0.page < $1.page }, "\(label)")
     #expect(Set(items.map(\.identity)).count == items.count, "\(label)")
     for item in items {
-      let isFinite = [item.mainOffset, item.crossOffset, item.scale, item.rotation.angle, item.zIndex]
-        .allSatisfy(\.isFinite)
+      let isFinite = [
+        item.mainOffset, item.crossOffset, item.scale, item.rotation.angle, item.zIndex,
+      ]
+      .allSatisfy(\.isFinite)
       #expect(isFinite && item.scale > 0 && item.opacity > 0 && item.opacity <= 1, "\(label)")
       #expect((0..<count).contains(item.index), "\(label)")
       #expect(isLooping || (item.page == item.index && item.lap == 0), "\(label)")
@@ -82,7 +85,8 @@ import Testing
           var previous: [CarouselVisibleItem]? = nil
           for hundredths in -150...(count * 100 + 150) {
             let position = position(hundredths: hundredths)
-            let context = context(count: count, position: position, isLooping: isLooping, axis: axis)
+            let context = context(
+              count: count, position: position, isLooping: isLooping, axis: axis)
             let items = style.visibleItems(in: context)
             if let previous {
               let label = "\(name) count \(count) looping \(isLooping) \(axis) at \(position)"
@@ -148,7 +152,9 @@ import Testing
           let label = "\(name) count \(count) looping \(isLooping) at \(position)"
           // Only an item exactly at the window's closed (next) end may lack a mirror.
           for item in items where item.offset < reach {
-            let hasMirror = mirroredItems.contains { isMirror(item, of: $0, count: count, isLooping: isLooping) }
+            let hasMirror = mirroredItems.contains {
+              isMirror(item, of: $0, count: count, isLooping: isLooping)
+            }
             #expect(hasMirror, "\(label): \(item)")
           }
         }

@@ -12,7 +12,9 @@ import Testing
 
   @Test func restShowsNeighboursScaledAndDimmed322PointsAway() {
     let items = PeekCarouselStyle().visibleItems(in: context())
-    let expected = [KeyFrame(1, -322, 0.92, 0.7), KeyFrame(2, 0, 1, 1), KeyFrame(3, 322, 0.92, 0.7)]
+    let expected = [
+      KeyFrame(1, -322, 0.92, 0.7), KeyFrame(2, 0, 1, 1), KeyFrame(3, 322, 0.92, 0.7),
+    ]
     #expect(matches(items, expected), "\(keyFrames(items))")
     #expect(items.map(\.isFocused) == [false, true, false])
   }

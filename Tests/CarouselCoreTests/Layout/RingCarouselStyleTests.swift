@@ -38,7 +38,9 @@ import Testing
   @Test func twoItemsSwapWithTheFrontOnTheShortArcAndThePeekBehind() {
     let items = ring.visibleItems(in: context(count: 2, fraction: 0.5))
     let arc = 30 / 0.75.squareRoot()  // sin(π/6) / sin(π/3) * 60
-    let expected = [KeyFrame(0, -arc, 0.979_903_810_567_666, 0.68), KeyFrame(1, arc, 0.720_096_189_432_334, 0.68)]
+    let expected = [
+      KeyFrame(0, -arc, 0.979_903_810_567_666, 0.68), KeyFrame(1, arc, 0.720_096_189_432_334, 0.68),
+    ]
     #expect(matches(items, expected), "\(keyFrames(items))")
     #expect(items[0].zIndex > 0 && items[1].zIndex < 0, "the arriving item passes behind")
     #expect(items.map(\.index) == [0, 1], "each item is drawn once")
@@ -46,7 +48,9 @@ import Testing
 
   @Test func threeItemsSitAtThirds() {
     let items = ring.visibleItems(in: context(count: 3))
-    let expected = [KeyFrame(2, -60, 0.775, 0.36), KeyFrame(0, 0, 1, 1), KeyFrame(1, 60, 0.775, 0.36)]
+    let expected = [
+      KeyFrame(2, -60, 0.775, 0.36), KeyFrame(0, 0, 1, 1), KeyFrame(1, 60, 0.775, 0.36),
+    ]
     #expect(matches(items, expected), "\(keyFrames(items))")
     let behind = ring.visibleItems(in: context(count: 3, fraction: 0.5))
     let expectedBehind = [
@@ -84,7 +88,9 @@ import Testing
     context.isLooping = false
     context.position = CarouselPosition(page: 1)
     let items = ring.visibleItems(in: context)
-    let expected = [KeyFrame(0, -60, 0.85, 0.36), KeyFrame(1, 0, 1, 1), KeyFrame(2, 60, 0.85, 0.36)]
+    let expected = [
+      KeyFrame(0, -60, 0.85, 0.36), KeyFrame(1, 0, 1, 1), KeyFrame(2, 60, 0.85, 0.36),
+    ]
     #expect(matches(items, expected), "\(keyFrames(items))")
   }
 }

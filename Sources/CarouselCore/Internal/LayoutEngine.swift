@@ -1,0 +1,74 @@
+/// Walks the pages within a style's reach of the position and turns each into a visible item:
+/// the item index (floor-mod when looping, a range check when finite), the style's attributes,
+/// the right-to-left mirror and the stable slot identity.
+struct LayoutEngine<Style: CarouselLayoutStyle> {
+  let style: Style
+  let geometry: CarouselLayoutGeometry
+
+  /// Calls `body` with each slot whose item is visible (non-zero opacity and scale).
+  func forEachVisibleItem(_ body: (CarouselVisibleItem) throws -> Void) rethrows {
+    let count = geometry.count
+    guard count > 0 else { return }
+    let reach = clampedReach(style.reach(in: geometry))
+    let position = geometry.context.position
+    let isLooping = geometry.context.isLooping
+    // When the window is as long as the item list, one item can show in two slots, or leave at
+    // one edge as it enters at the other: only then does the lap tell the copies apart.
+    // Otherwise lap 0 keeps an item's identity stable however far the carousel turns.
+    let showsCopies = isLooping && Double(count) <= 2 * reach
+    // Offsets in -reach...reach, open at the previous end like ``CarouselPosition/nearestPage``
+    // rounds halves forward, so the focused page is always in the window.
+    let firstStep = Int((position.fraction - reach).rounded(.down)) + 1
+    let lastStep = Int((position.fraction + reach).rounded(.down))
+    let focusedPage = position.nearestPage
+    for step in firstStep...lastStep {
+      let (page, overflow) = position.page.addingReportingOverflow(step)
+      guard !overflow else { continue }
+      let index: Int
+      if isLooping {
+        index = floorModulo(page, count)
+      } else {
+        guard page >= 0, page < count else { continue }
+        index = page
+      }
+      let offset = Double(step) - position.fraction
+      let attributes = style.attributes(forOffset: offset, in: geometry)
+      let scale = attributes.scale.isFinite ? max(attributes.scale, 0) : 0
+      let opacity = unitClamped(attributes.opacity)
+      guard scale > 0, opacity > 0 else { continue }
+      try body(
+        placed(
+          attributes, index: index, page: page,
+          lap: showsCopies ? floorDivision(page, count) : 0, offset: offset,
+          isFocused: page == focusedPage, scale: scale, opacity: opacity))
+    }
+  }
+
+  /// The style's reach limited to a window of at least one and at most
+  /// ``CarouselLayoutGeometry/maximumVisibleSlots`` pages; NaN gives the smallest window.
+  private func clampedReach(_ reach: Double) -> Double {
+    let largest = Double(CarouselLayoutGeometry.maximumVisibleSlots) / 2
+    return reach >= 0.5 ? min(reach, largest) : 0.5
+  }
+
+  /// The visible item for a slot: the focus shift added, non-finite offsets zeroed, and a
+  /// right-to-left horizontal layout mirrored.
+  private func placed(
+    _ attributes: CarouselItemAttributes, index: Int, page: Int, lap: Int, offset: Double,
+    isFocused: Bool, scale: Double, opacity: Double
+  ) -> CarouselVisibleItem {
+    let context = geometry.context
+    let mirrors = context.axis == .horizontal && context.layoutDirection == .rightToLeft
+    let mainOffset = finiteOrZero(attributes.mainOffset + geometry.focusShift)
+    let angle = finiteOrZero(attributes.rotation.angle)
+    let rotation = CarouselRotation(angle: angle, axis: attributes.rotation.axis)
+    return CarouselVisibleItem(
+      index: index, page: page, lap: lap, offset: offset, isFocused: isFocused,
+      axis: context.axis, mainOffset: mirrors ? -mainOffset : mainOffset,
+      crossOffset: finiteOrZero(attributes.crossOffset), scale: scale, opacity: opacity,
+      rotation: mirrors ? rotation.horizontallyMirrored : rotation,
+      zIndex: finiteOrZero(attributes.zIndex))
+  }
+
+  private func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
+}

@@ -1,0 +1,47 @@
+// Small numeric helpers shared by the layout engine and the built-in styles.
+
+/// Whether `value` can be used as a length: finite and not negative.
+func isValidLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+
+/// `value` if it is a valid length, otherwise zero (see ``CarouselLayoutContext/diagnostics``).
+func sanitizedLength(_ value: Double) -> Double { isValidLength(value) ? value : 0 }
+
+/// `value` clamped to `0...1`; NaN becomes zero.
+func unitClamped(_ value: Double) -> Double { value >= 0 ? min(value, 1) : 0 }
+
+/// The value `fraction` of the way from `start` to `end`.
+func interpolate(from start: Double, to end: Double, by fraction: Double) -> Double {
+  start + (end - start) * fraction
+}
+
+/// A value that is `1` on the focused item and reaches `sideValue` one page away, staying there
+/// beyond: the shape of the scale and opacity effects of the sliding styles.
+func sideFalloff(offset: Double, sideValue: Double) -> Double {
+  interpolate(from: 1, to: sideValue, by: unitClamped(abs(offset)))
+}
+
+/// `dividend` divided by `divisor`, rounded toward negative infinity; `divisor` must be positive.
+func floorDivision(_ dividend: Int, _ divisor: Int) -> Int {
+  let quotient = dividend / divisor
+  return dividend % divisor < 0 ? quotient - 1 : quotient
+}
+
+/// The remainder of ``floorDivision(_:_:)``, in `0..<divisor`.
+func floorModulo(_ dividend: Int, _ divisor: Int) -> Int {
+  let remainder = dividend % divisor
+  return remainder < 0 ? remainder + divisor : remainder
+}
+
+/// `offset` moved by whole multiples of `period` into `-period/2...period/2`.
+func wrapped(_ offset: Double, period: Double) -> Double {
+  offset - period * (offset / period).rounded()
+}
+
+/// A tilt that turns an item about the axis across the carousel's paging axis, so that the
+/// same `angle` looks alike on both axes.
+func tilt(angle: Double, along axis: CarouselAxis) -> CarouselRotation {
+  switch axis {
+  case .horizontal: return CarouselRotation(angle: angle, axis: .y)
+  case .vertical: return CarouselRotation(angle: -angle, axis: .x)
+  }
+}

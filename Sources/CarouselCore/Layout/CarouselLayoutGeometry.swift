@@ -1,0 +1,79 @@
+/// A ``CarouselLayoutContext`` resolved for one style: sanitised lengths, measured along and
+/// across the paging axis, with the derived item size and the distance between pages.
+///
+/// Custom styles read it in ``CarouselLayoutStyle/attributes(forOffset:in:)``.
+///
+/// ```swift
+/// let geometry = PeekCarouselStyle().geometry(in: context)  // viewport 390 wide
+/// geometry.itemMainLength  // 310 = 390 - 2 * (28 + 12)
+/// geometry.pitch           // 322
+/// ```
+public struct CarouselLayoutGeometry: Hashable, Sendable {
+  /// The most slots one frame can show, whatever the style's reach: a bound on the per-frame
+  /// cost for degenerate input (zero-sized items, huge reaches).
+  public static var maximumVisibleSlots: Int { 16 }
+
+  /// The input, as given (unsanitised).
+  public var context: CarouselLayoutContext
+  /// The item count; `0` for a negative count.
+  public var count: Int
+  /// The viewport's length along the paging axis.
+  public var viewportMainLength: Double
+  /// The viewport's length across the paging axis.
+  public var viewportCrossLength: Double
+  /// The gap between neighbouring items.
+  public var spacing: Double
+  /// How much of each neighbour stays visible beside the focused item.
+  public var peek: Double
+  /// The inset at the main axis's leading edge.
+  public var leadingInset: Double
+  /// The inset at the main axis's trailing edge.
+  public var trailingInset: Double
+  /// The item's length along the paging axis: the context's, or else the viewport less the
+  /// insets and `2 * (peek + spacing)`, times the style's ``CarouselLayoutStyle/preferredItemFraction``.
+  public var itemMainLength: Double
+  /// The item's length across the paging axis: the context's, or else the viewport's.
+  public var itemCrossLength: Double
+
+  /// Resolves `context` for `style`.
+  public init(context: CarouselLayoutContext, style: some CarouselLayoutStyle) {
+    self.context = context
+    count = max(context.count, 0)
+    let isHorizontal = context.axis == .horizontal
+    viewportMainLength = sanitizedLength(
+      isHorizontal ? context.viewportWidth : context.viewportHeight)
+    viewportCrossLength = sanitizedLength(
+      isHorizontal ? context.viewportHeight : context.viewportWidth)
+    spacing = sanitizedLength(context.spacing ?? style.preferredSpacing)
+    peek = sanitizedLength(context.peek ?? style.preferredPeek)
+    leadingInset = sanitizedLength(context.leadingInset)
+    trailingInset = sanitizedLength(context.trailingInset)
+    let room = max(viewportMainLength - leadingInset - trailingInset - 2 * (peek + spacing), 0)
+    itemMainLength =
+      context.itemMainLength.map(sanitizedLength)
+      ?? room * sanitizedLength(style.preferredItemFraction)
+    itemCrossLength = context.itemCrossLength.map(sanitizedLength) ?? viewportCrossLength
+  }
+
+  /// The distance between the centres of neighbouring items on a straight row.
+  public var pitch: Double { itemMainLength + spacing }
+
+  /// Where the focused item's centre sits relative to the viewport's centre along the paging
+  /// axis, before mirroring: unequal insets move it off centre.
+  public var focusShift: Double { (leadingInset - trailingInset) / 2 }
+
+  /// How many pages from the focus an item on a straight row (spaced by ``pitch``, full size)
+  /// can be and still touch the viewport: the reach of the sliding styles.
+  public var edgeReach: Double {
+    (viewportMainLength / 2 + abs(focusShift) + itemMainLength / 2) / pitch
+  }
+
+  /// The item's unscaled width.
+  public var itemWidth: Double {
+    context.axis == .horizontal ? itemMainLength : itemCrossLength
+  }
+  /// The item's unscaled height.
+  public var itemHeight: Double {
+    context.axis == .horizontal ? itemCrossLength : itemMainLength
+  }
+}

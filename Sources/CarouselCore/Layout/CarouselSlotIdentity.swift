@@ -1,0 +1,15 @@
+/// The identity of a drawn item: its index plus which copy it is (see
+/// ``CarouselVisibleItem/lap``). Pair it with, or map it to, the item's own ID for a view
+/// identity that stays stable while the item is on screen.
+public struct CarouselSlotIdentity: Hashable, Sendable {
+  /// The item's index in the data.
+  public var index: Int
+  /// Which copy of the item, `0` unless a looping carousel shows the item more than once.
+  public var lap: Int
+
+  /// Creates an identity.
+  public init(index: Int, lap: Int) {
+    self.index = index
+    self.lap = lap
+  }
+}

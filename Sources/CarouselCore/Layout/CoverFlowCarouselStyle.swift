@@ -1,0 +1,67 @@
+/// Cover flow: the focused item faces the viewer; the others stand turned on either side,
+/// packed closely, the nearest in front. With Reduce Motion they do not turn.
+///
+/// ```swift
+/// CarouselLayoutStyle.coverFlow.visibleItems(in: context)
+/// ```
+public struct CoverFlowCarouselStyle: CarouselLayoutStyle {
+  /// The share of the viewport an item takes when the context gives no item length.
+  /// Default `0.5`.
+  public var itemFraction: Double
+  /// The angle in radians of the side items. Default `π/3` (60°).
+  public var sideAngle: Double
+  /// The distance from the focused item's centre to its neighbours', as a share of the item
+  /// length. Default `0.6`.
+  public var sideDistance: Double
+  /// The distance between further side items, as a share of the item length. Default `0.2`.
+  public var stackDistance: Double
+  /// The scale of the side items. Default `0.9`.
+  public var sideScale: Double
+
+  /// Creates a cover flow style.
+  public init(
+    itemFraction: Double = 0.5, sideAngle: Double = .pi / 3, sideDistance: Double = 0.6,
+    stackDistance: Double = 0.2, sideScale: Double = 0.9
+  ) {
+    self.itemFraction = itemFraction
+    self.sideAngle = sideAngle
+    self.sideDistance = sideDistance
+    self.stackDistance = stackDistance
+    self.sideScale = sideScale
+  }
+
+  /// ``itemFraction``.
+  public var preferredItemFraction: Double { itemFraction }
+
+  /// The neighbour plus as many packed side items as fit before the viewport's edge.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double {
+    let length = geometry.itemMainLength
+    let beyondNeighbour =
+      geometry.viewportMainLength / 2 + abs(geometry.focusShift) + length / 2
+      - sideDistance * length
+    return 1 + max(beyondNeighbour, 0) / (stackDistance * length)
+  }
+
+  /// Moves the item toward its side over the first page (turning and shrinking as it goes),
+  /// then packs it ``stackDistance`` behind the one before.
+  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    let distance = abs(offset)
+    let toSide = unitClamped(distance)
+    let sign: Double = offset < 0 ? -1 : 1
+    let length = geometry.itemMainLength
+    let travel = toSide * sideDistance * length + max(distance - 1, 0) * stackDistance * length
+    let turn = geometry.context.reduceMotion ? 0 : -sign * toSide * sideAngle
+    return CarouselItemAttributes(
+      mainOffset: sign * travel,
+      scale: sideFalloff(offset: offset, sideValue: sideScale),
+      rotation: tilt(angle: turn, along: geometry.context.axis),
+      zIndex: -distance)
+  }
+}
+
+extension CarouselLayoutStyle where Self == CoverFlowCarouselStyle {
+  /// Cover flow (``CoverFlowCarouselStyle``).
+  public static var coverFlow: CoverFlowCarouselStyle { CoverFlowCarouselStyle() }
+}

@@ -1,0 +1,40 @@
+/// Pages slide edge to edge and fade as they leave the focus. Reduce Motion leaves it as it is:
+/// a fade is not motion.
+///
+/// ```swift
+/// CarouselLayoutStyle.fade.visibleItems(in: context)
+/// ```
+public struct FadeCarouselStyle: CarouselLayoutStyle {
+  /// The gap between pages when the context gives none. Default `0`.
+  public var spacing: Double
+  /// The opacity of an item one page or more from the focus. Default `0`: a page fades out
+  /// completely as it leaves, so at rest only the focused page is drawn.
+  public var sideOpacity: Double
+
+  /// Creates a fade style.
+  public init(spacing: Double = 0, sideOpacity: Double = 0) {
+    self.spacing = spacing
+    self.sideOpacity = sideOpacity
+  }
+
+  /// ``spacing``.
+  public var preferredSpacing: Double { spacing }
+
+  /// The pages that touch the viewport.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+
+  /// Slides by whole pitches, easing the opacity toward ``sideOpacity`` over the first page.
+  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    CarouselItemAttributes(
+      mainOffset: offset * geometry.pitch,
+      opacity: sideFalloff(offset: offset, sideValue: sideOpacity),
+      zIndex: -abs(offset))
+  }
+}
+
+extension CarouselLayoutStyle where Self == FadeCarouselStyle {
+  /// Pages fade as they leave (``FadeCarouselStyle``).
+  public static var fade: FadeCarouselStyle { FadeCarouselStyle() }
+}

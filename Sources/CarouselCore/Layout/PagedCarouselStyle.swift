@@ -1,0 +1,32 @@
+/// One item fills the viewport; neighbours slide in edge to edge.
+///
+/// ```swift
+/// CarouselLayoutStyle.paged.visibleItems(in: context)
+/// ```
+public struct PagedCarouselStyle: CarouselLayoutStyle {
+  /// The gap between pages when the context gives none. Default `0`.
+  public var spacing: Double
+
+  /// Creates a paged style.
+  public init(spacing: Double = 0) {
+    self.spacing = spacing
+  }
+
+  /// ``spacing``.
+  public var preferredSpacing: Double { spacing }
+
+  /// The pages that touch the viewport.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+
+  /// Slides the item by whole pitches; nothing else changes.
+  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    CarouselItemAttributes(mainOffset: offset * geometry.pitch, zIndex: -abs(offset))
+  }
+}
+
+extension CarouselLayoutStyle where Self == PagedCarouselStyle {
+  /// One item fills the viewport (``PagedCarouselStyle``).
+  public static var paged: PagedCarouselStyle { PagedCarouselStyle() }
+}

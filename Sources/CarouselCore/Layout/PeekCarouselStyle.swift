@@ -1,0 +1,55 @@
+/// The focused item in the middle with the edges of its neighbours visible; side items are
+/// scaled down and dimmed, continuously as they move. With Reduce Motion, side items keep their
+/// size and only dim.
+///
+/// With the defaults, a 390-point-wide viewport shows a 310-point item (`390 - 2 * (28 + 12)`)
+/// with neighbours' centres 322 points away.
+///
+/// ```swift
+/// PeekCarouselStyle(peek: 40).visibleItems(in: context)
+/// ```
+public struct PeekCarouselStyle: CarouselLayoutStyle {
+  /// How much of each neighbour stays visible when the context gives no peek. Default `28`.
+  public var peek: Double
+  /// The gap between items when the context gives none. Default `12`.
+  public var spacing: Double
+  /// The scale of an item one page or more from the focus. Default `0.92`.
+  public var sideScale: Double
+  /// The opacity of an item one page or more from the focus. Default `0.7`.
+  public var sideOpacity: Double
+
+  /// Creates a peek style.
+  public init(
+    peek: Double = 28, spacing: Double = 12, sideScale: Double = 0.92, sideOpacity: Double = 0.7
+  ) {
+    self.peek = peek
+    self.spacing = spacing
+    self.sideScale = sideScale
+    self.sideOpacity = sideOpacity
+  }
+
+  /// ``peek``.
+  public var preferredPeek: Double { peek }
+  /// ``spacing``.
+  public var preferredSpacing: Double { spacing }
+
+  /// The pages that touch the viewport.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+
+  /// Slides by whole pitches, easing scale toward ``sideScale`` (not with Reduce Motion) and
+  /// opacity toward ``sideOpacity`` over the first page away from the focus.
+  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    CarouselItemAttributes(
+      mainOffset: offset * geometry.pitch,
+      scale: geometry.context.reduceMotion ? 1 : sideFalloff(offset: offset, sideValue: sideScale),
+      opacity: sideFalloff(offset: offset, sideValue: sideOpacity),
+      zIndex: -abs(offset))
+  }
+}
+
+extension CarouselLayoutStyle where Self == PeekCarouselStyle {
+  /// Neighbours peek in, scaled and dimmed (``PeekCarouselStyle``).
+  public static var peek: PeekCarouselStyle { PeekCarouselStyle() }
+}

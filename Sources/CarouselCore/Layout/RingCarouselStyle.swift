@@ -1,0 +1,156 @@
+/// A 3D ring: items orbit around the focus and shrink with depth, always facing the viewer,
+/// the nearest in front; neighbours fade by their distance in slots.
+///
+/// - One looping item stays in the centre.
+/// - Two items follow a two-slot path: the centre and a peek on the leading side. Moving
+///   forward, the front item takes the short arc onto the peek while the peek takes the long
+///   arc behind it onto the centre, so the swap still reads as a wheel.
+/// - Three items sit on a ring at thirds.
+/// - Four or more items, and any finite carousel, orbit in lanes a slot spacing apart, their
+///   depth taken from the circle, so the far items do not collapse under the neighbours.
+///
+/// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
+/// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. Size the container with
+/// ``stageLength(in:)``.
+///
+/// ```swift
+/// let ring = RingCarouselStyle()
+/// var context = CarouselLayoutContext(count: 6, isLooping: true, viewportWidth: 390,
+///                                     viewportHeight: 300, itemMainLength: 200)
+/// context.viewportWidth = ring.stageLength(in: context)
+/// ring.forEachVisibleItem(in: context) { item in draw(item) }
+/// ```
+public struct RingCarouselStyle: CarouselLayoutStyle {
+  /// The share of the room an item takes when the context gives no item length. Default `0.5`.
+  public var itemFraction: Double
+  /// The slot spacing on a horizontal carousel, as a share of the item length. Default `0.30`.
+  public var horizontalSpacing: Double
+  /// The slot spacing on a vertical carousel, as a share of the item length. Default `0.55`.
+  public var verticalSpacing: Double
+  /// The scale at the back of the ring. Default `0.70`.
+  public var minimumScale: Double
+  /// The opacity one slot from the front. Default `0.36`.
+  public var neighbourOpacity: Double
+  /// The opacity two slots from the front. Default `0.18`.
+  public var secondNeighbourOpacity: Double
+  /// The distance in slots at which items have faded out (linear from two slots). Default
+  /// `2.45`.
+  public var fadeOutDistance: Double
+  /// The angle in radians from the front to the peek on the two-item path. Default `π/3`.
+  public var twoItemPeekAngle: Double
+
+  /// Creates a ring style.
+  public init(
+    itemFraction: Double = 0.5, horizontalSpacing: Double = 0.30, verticalSpacing: Double = 0.55,
+    minimumScale: Double = 0.70, neighbourOpacity: Double = 0.36,
+    secondNeighbourOpacity: Double = 0.18, fadeOutDistance: Double = 2.45,
+    twoItemPeekAngle: Double = .pi / 3
+  ) {
+    self.itemFraction = itemFraction
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.minimumScale = minimumScale
+    self.neighbourOpacity = neighbourOpacity
+    self.secondNeighbourOpacity = secondNeighbourOpacity
+    self.fadeOutDistance = fadeOutDistance
+    self.twoItemPeekAngle = twoItemPeekAngle
+  }
+
+  /// ``itemFraction``.
+  public var preferredItemFraction: Double { itemFraction }
+
+  /// Half the ring for up to three looping items (each shows once, all the way round),
+  /// otherwise ``fadeOutDistance``.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double {
+    usesSmallRing(geometry) ? Double(geometry.count) / 2 : fadeOutDistance
+  }
+
+  /// Whether the one-, two- or three-item paths apply: only when looping, since they place
+  /// items by where they are on a closed ring. A finite ring always uses the lanes.
+  private func usesSmallRing(_ geometry: CarouselLayoutGeometry) -> Bool {
+    geometry.context.isLooping && geometry.count <= 3
+  }
+
+  /// The distance between neighbouring slots at rest, in points.
+  public func slotSpacing(in geometry: CarouselLayoutGeometry) -> Double {
+    let share = geometry.context.axis == .horizontal ? horizontalSpacing : verticalSpacing
+    return share * geometry.itemMainLength
+  }
+
+  /// The length along the paging axis a container needs so that no item of the ring is clipped
+  /// at rest: twice the farthest scaled item edge from the centre, with the carousel resting on
+  /// a page and looping (so the length does not change while paging). It depends on the item
+  /// count: a two-item ring needs less room than a six-item one. Give the context an item main
+  /// length, since a derived one depends on the very viewport being sized.
+  public func stageLength(in context: CarouselLayoutContext) -> Double {
+    var resting = context
+    resting.position = CarouselPosition(page: 0)
+    resting.isLooping = true
+    let itemMainLength = geometry(in: resting).itemMainLength
+    var halfLength = 0.0
+    forEachVisibleItem(in: resting) { item in
+      halfLength = max(halfLength, abs(item.mainOffset) + item.scale * itemMainLength / 2)
+    }
+    return 2 * halfLength
+  }
+
+  /// Places the item on its orbit; see the type's description.
+  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    let count = usesSmallRing(geometry) ? geometry.count : max(geometry.count, 4)
+    let spacing = slotSpacing(in: geometry)
+    // On looping rings of two or three items every item is on screen all the way round, so the
+    // path is periodic in the offset; larger and finite rings use the offset itself, which the
+    // reach keeps within the visible lanes (a finite ring's depth is taken from a circle of at
+    // least four slots); a single looping item stays at the front.
+    let slotOffset: Double
+    let orbit: Double
+    let depth: Double
+    switch count {
+    case ...1:
+      (slotOffset, orbit, depth) = (0, 0, 1)
+    case 2:
+      slotOffset = wrapped(offset, period: 2)
+      let angle = twoSlotAngle(slotOffset)
+      (orbit, depth) = (sine(angle) * spacing / sine(twoItemPeekAngle), cosine(angle))
+    case 3:
+      slotOffset = wrapped(offset, period: 3)
+      let angle = slotOffset * 2 * .pi / 3
+      (orbit, depth) = (sine(angle) * spacing / sine(2 * .pi / 3), cosine(angle))
+    default:
+      slotOffset = offset
+      (orbit, depth) = (offset * spacing, cosine(offset * 2 * .pi / Double(count)))
+    }
+    return CarouselItemAttributes(
+      mainOffset: orbit,
+      scale: minimumScale + (1 - minimumScale) * (depth + 1) / 2,
+      opacity: opacity(atSlotDistance: abs(slotOffset)),
+      zIndex: depth)
+  }
+
+  /// Front `1`, one slot ``neighbourOpacity``, two slots ``secondNeighbourOpacity``, then
+  /// linear to `0` at ``fadeOutDistance``.
+  public func opacity(atSlotDistance distance: Double) -> Double {
+    if distance <= 1 { return interpolate(from: 1, to: neighbourOpacity, by: distance) }
+    if distance <= 2 {
+      return interpolate(from: neighbourOpacity, to: secondNeighbourOpacity, by: distance - 1)
+    }
+    let fade = (distance - 2) / (fadeOutDistance - 2)
+    return interpolate(from: secondNeighbourOpacity, to: 0, by: unitClamped(fade))
+  }
+
+  /// The angle on the two-item path for an offset in `-1...1`: the offset is first taken to
+  /// `-2...0` (one turn of the path); `0...-1` is the short arc from the front to the peek,
+  /// `-1...-2` the long arc behind from the peek back to the front.
+  private func twoSlotAngle(_ offset: Double) -> Double {
+    let phase = offset > 0 ? offset - 2 : offset
+    if phase >= -1 { return phase * twoItemPeekAngle }
+    return -twoItemPeekAngle + (phase + 1) * (2 * .pi - twoItemPeekAngle)
+  }
+}
+
+extension CarouselLayoutStyle where Self == RingCarouselStyle {
+  /// A 3D ring (``RingCarouselStyle``).
+  public static var ring: RingCarouselStyle { RingCarouselStyle() }
+}

@@ -1,0 +1,41 @@
+/// Pages slide edge to edge and turn in 3D about the axis across the paging axis as they leave
+/// the focus, like a rotating cube. With Reduce Motion they do not turn.
+///
+/// ```swift
+/// RotationCarouselStyle(sideAngle: .pi / 3).visibleItems(in: context)
+/// ```
+public struct RotationCarouselStyle: CarouselLayoutStyle {
+  /// The gap between pages when the context gives none. Default `0`.
+  public var spacing: Double
+  /// The angle in radians of an item one page or more from the focus. Default `π/4` (45°).
+  public var sideAngle: Double
+
+  /// Creates a rotation style.
+  public init(spacing: Double = 0, sideAngle: Double = .pi / 4) {
+    self.spacing = spacing
+    self.sideAngle = sideAngle
+  }
+
+  /// ``spacing``.
+  public var preferredSpacing: Double { spacing }
+
+  /// The pages that touch the viewport.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+
+  /// Slides by whole pitches and turns by up to ``sideAngle``: about y on a horizontal
+  /// carousel (the next page turns its face toward the focus), about x on a vertical one.
+  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    let turn = geometry.context.reduceMotion ? 0 : -max(-1, min(offset, 1)) * sideAngle
+    return CarouselItemAttributes(
+      mainOffset: offset * geometry.pitch,
+      rotation: tilt(angle: turn, along: geometry.context.axis),
+      zIndex: -abs(offset))
+  }
+}
+
+extension CarouselLayoutStyle where Self == RotationCarouselStyle {
+  /// Pages turn in 3D as they leave (``RotationCarouselStyle``).
+  public static var rotation: RotationCarouselStyle { RotationCarouselStyle() }
+}

@@ -1,0 +1,58 @@
+/// A deck: the next items wait as cards stacked behind the focused one, each a little smaller
+/// and further along; the focused card slides off toward the previous side on top of the deck,
+/// fading out.
+///
+/// ```swift
+/// StackCarouselStyle(visibleDepth: 2).visibleItems(in: context)
+/// ```
+public struct StackCarouselStyle: CarouselLayoutStyle {
+  /// The share of the room an item takes when the context gives no item length, leaving space
+  /// for the cards behind to show. Default `0.85`.
+  public var itemFraction: Double
+  /// How far along each card behind sits past the one in front of it, as a share of the item
+  /// length. Default `0.06`.
+  public var depthDistance: Double
+  /// How much smaller each card behind is than the one in front of it. Default `0.06`.
+  public var depthScaleStep: Double
+  /// How many cards show behind the focused one; the next one fades in as the deck advances.
+  /// Default `3`.
+  public var visibleDepth: Double
+
+  /// Creates a stack style.
+  public init(
+    itemFraction: Double = 0.85, depthDistance: Double = 0.06, depthScaleStep: Double = 0.06,
+    visibleDepth: Double = 3
+  ) {
+    self.itemFraction = itemFraction
+    self.depthDistance = depthDistance
+    self.depthScaleStep = depthScaleStep
+    self.visibleDepth = visibleDepth
+  }
+
+  /// ``itemFraction``.
+  public var preferredItemFraction: Double { itemFraction }
+
+  /// The deck behind plus the card fading in.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double { visibleDepth + 1 }
+
+  /// The focused card slides off by a pitch on top, fading out as it goes; following cards sit
+  /// in the deck.
+  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    guard offset > 0 else {
+      return CarouselItemAttributes(
+        mainOffset: offset * geometry.pitch, opacity: unitClamped(1 + offset), zIndex: -offset)
+    }
+    return CarouselItemAttributes(
+      mainOffset: offset * depthDistance * geometry.itemMainLength,
+      scale: max(1 - offset * depthScaleStep, 0),
+      opacity: unitClamped(visibleDepth + 1 - offset),
+      zIndex: -offset)
+  }
+}
+
+extension CarouselLayoutStyle where Self == StackCarouselStyle {
+  /// A deck of cards behind the focused one (``StackCarouselStyle``).
+  public static var stack: StackCarouselStyle { StackCarouselStyle() }
+}

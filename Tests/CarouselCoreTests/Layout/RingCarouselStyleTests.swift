@@ -1,0 +1,96 @@
+import CarouselCore
+import Testing
+
+@Suite struct RingCarouselStyleTests {
+  private let ring = RingCarouselStyle()
+
+  private func context(
+    count: Int, fraction: Double = 0, axis: CarouselAxis = .horizontal
+  ) -> CarouselLayoutContext {
+    CarouselLayoutContext(
+      position: CarouselPosition(page: 0, fraction: fraction), count: count, isLooping: true,
+      viewportWidth: 400, viewportHeight: 400, itemMainLength: 200, axis: axis)
+  }
+
+  @Test(arguments: [(0.0, 1.0), (0.5, 0.68), (1, 0.36), (1.5, 0.27), (2, 0.18), (2.45, 0), (3, 0)])
+  func opacityFollowsTheSlotDistance(distance: Double, opacity: Double) {
+    #expect(isClose(ring.opacity(atSlotDistance: distance), opacity))
+  }
+
+  @Test func depthScaleRunsFromSeventyPercentBehindToFullInFront() {
+    let geometry = ring.geometry(in: context(count: 6))
+    #expect(isClose(ring.attributes(forOffset: 0, in: geometry).scale, 1))
+    #expect(isClose(ring.attributes(forOffset: 3, in: geometry).scale, 0.7))
+    #expect(isClose(ring.attributes(forOffset: 1, in: geometry).scale, 0.925))
+  }
+
+  @Test func oneItemStaysInFront() {
+    let items = ring.visibleItems(in: context(count: 1, fraction: 0.4))
+    #expect(matches(items, [KeyFrame(0, 0, 1, 1)]), "\(keyFrames(items))")
+  }
+
+  @Test func twoItemsRestOnTheCentreAndALeadingPeek() {
+    let items = ring.visibleItems(in: context(count: 2))
+    #expect(matches(items, [KeyFrame(0, 0, 1, 1), KeyFrame(1, -60, 0.925, 0.36)]))
+    #expect(items.map(\.zIndex).map { ($0 * 1000).rounded() } == [1000, 500])
+  }
+
+  @Test func twoItemsSwapWithTheFrontOnTheShortArcAndThePeekBehind() {
+    let items = ring.visibleItems(in: context(count: 2, fraction: 0.5))
+    let arc = 30 / 0.75.squareRoot()  // sin(π/6) / sin(π/3) * 60
+    let expected = [
+      KeyFrame(0, -arc, 0.979_903_810_567_666, 0.68), KeyFrame(1, arc, 0.720_096_189_432_334, 0.68),
+    ]
+    #expect(matches(items, expected), "\(keyFrames(items))")
+    #expect(items[0].zIndex > 0 && items[1].zIndex < 0, "the arriving item passes behind")
+    #expect(items.map(\.index) == [0, 1], "each item is drawn once")
+  }
+
+  @Test func threeItemsSitAtThirds() {
+    let items = ring.visibleItems(in: context(count: 3))
+    let expected = [
+      KeyFrame(2, -60, 0.775, 0.36), KeyFrame(0, 0, 1, 1), KeyFrame(1, 60, 0.775, 0.36),
+    ]
+    #expect(matches(items, expected), "\(keyFrames(items))")
+    let behind = ring.visibleItems(in: context(count: 3, fraction: 0.5))
+    let expectedBehind = [
+      KeyFrame(0, -60, 0.925, 0.68), KeyFrame(1, 60, 0.925, 0.68), KeyFrame(2, 0, 0.7, 0.27),
+    ]
+    #expect(matches(behind, expectedBehind), "\(keyFrames(behind))")
+  }
+
+  @Test func sixItemsOrbitInSlotLanesWithDepthFromTheCircle() {
+    let items = ring.visibleItems(in: context(count: 6))
+    let expected = [
+      KeyFrame(4, -120, 0.775, 0.18), KeyFrame(5, -60, 0.925, 0.36), KeyFrame(0, 0, 1, 1),
+      KeyFrame(1, 60, 0.925, 0.36), KeyFrame(2, 120, 0.775, 0.18),
+    ]
+    #expect(matches(items, expected), "\(keyFrames(items))")
+    #expect(items.allSatisfy { $0.rotation == .identity }, "cards face the viewer")
+  }
+
+  @Test func verticalRingsSpaceSlotsFurther() {
+    let items = ring.visibleItems(in: context(count: 6, axis: .vertical))
+    #expect(items.map(\.mainOffset).map { $0.rounded() } == [-220, -110, 0, 110, 220])
+    #expect(items.allSatisfy { $0.x == 0 })
+    #expect(items.map(\.y).map { $0.rounded() } == [-220, -110, 0, 110, 220])
+  }
+
+  @Test(arguments: [(1, 200.0), (2, 305), (3, 275), (4, 380), (6, 395)])
+  func stageLengthFitsTheRestingRing(count: Int, length: Double) {
+    var context = context(count: count)
+    context.viewportWidth = 10  // the stage does not depend on the viewport it replaces
+    #expect(isClose(ring.stageLength(in: context), length))
+  }
+
+  @Test func aFiniteRingUsesTheLanesWhateverTheCount() {
+    var context = context(count: 3)
+    context.isLooping = false
+    context.position = CarouselPosition(page: 1)
+    let items = ring.visibleItems(in: context)
+    let expected = [
+      KeyFrame(0, -60, 0.85, 0.36), KeyFrame(1, 0, 1, 1), KeyFrame(2, 60, 0.85, 0.36),
+    ]
+    #expect(matches(items, expected), "\(keyFrames(items))")
+  }
+}

@@ -1,11 +1,6 @@
 import CarouselCore
 import Testing
 
-/// The instant `seconds` after the manual clock's origin.
-private func at(_ seconds: Double) -> ManualClock.Instant {
-  ManualClock.Instant(offset: .seconds(seconds))
-}
-
 /// An autoplay of `itemCount` items that has appeared at 0 s, so its first deadline is 3 s.
 private func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
   -> Autoplay<ManualClock>

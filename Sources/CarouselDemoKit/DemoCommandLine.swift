@@ -1,0 +1,55 @@
+/// What `carousel-demo` was asked to do, parsed from its arguments.
+public enum DemoCommandLine: Hashable, Sendable {
+  /// The live terminal demo.
+  case live(slideCount: Int, isLooping: Bool)
+  /// A script on a manual clock, printed as a timeline.
+  case script(DemoScript, slideCount: Int, isLooping: Bool)
+  /// The usage text.
+  case help
+
+  /// The usage text.
+  public static let usage = """
+    usage: carousel-demo [--script "wait 3; swipe left; ..."] [--count N] [--loop]
+
+    In a terminal it shows a live carousel driven by the engine and the real clock.
+    Without a terminal, or with --script, it prints a deterministic timeline of what the
+    engine did on a manual clock (the standard script when none is given).
+    Script steps: wait S, swipe left|right, drag [PAGES], release, tap N, play, pause,
+    toggle, reduce-motion on|off, voiceover on|off, loop on|off, background, inactive,
+    active, hide, show, items N, interval S.
+    """
+
+  /// Parses the arguments after the command's name. `isTerminal` says whether the live demo can
+  /// run; without it the standard script runs.
+  public init(arguments: [String], isTerminal: Bool) throws(DemoScriptError) {
+    var slideCount = 5
+    var isLooping = false
+    var scriptText: String?
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--loop": isLooping = true
+      case "--count":
+        guard let value = rest.popFirst(), let count = Int(value) else {
+          throw DemoScriptError(step: "--count needs a whole number")
+        }
+        slideCount = count
+      case "--script":
+        guard let value = rest.popFirst() else {
+          throw DemoScriptError(step: "--script needs steps")
+        }
+        scriptText = value
+      case "-h", "--help":
+        self = .help
+        return
+      default: throw DemoScriptError(step: argument)
+      }
+    }
+    if scriptText == nil, isTerminal {
+      self = .live(slideCount: slideCount, isLooping: isLooping)
+    } else {
+      let script = try DemoScript(parsing: scriptText ?? DemoScript.standard)
+      self = .script(script, slideCount: slideCount, isLooping: isLooping)
+    }
+  }
+}

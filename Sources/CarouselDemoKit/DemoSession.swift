@@ -1,0 +1,169 @@
+import CarouselCore
+
+/// The demo's carousel: the real engine over sample slides, driven by ``DemoCommand``s, and a
+/// timeline line for each thing that happened. The terminal and the script modes share it.
+public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
+  /// The engine being demonstrated.
+  public private(set) var engine: CarouselEngine<Int, C>
+  /// The slides, in order.
+  public private(set) var slides: [DemoSlide]
+  /// Whether Reduce Motion is on.
+  public private(set) var reduceMotion = false
+  /// Whether VoiceOver is on.
+  public private(set) var voiceOver = false
+  /// How far a held finger has dragged, in pages, or `nil` when no finger is down.
+  public private(set) var heldDrag: Double?
+  private let origin: C.Instant
+
+  /// The distance between pages, in points, that the demo's simulated fingers use.
+  public static var pageLength: Double { 300 }
+
+  /// Starts a session with `slideCount` slides at `now`; it is on screen after ``DemoCommand/show``.
+  public init(
+    slideCount: Int = 5, isLooping: Bool = false, interval: AutoplayInterval = .default,
+    at now: C.Instant
+  ) {
+    slides = DemoSlide.samples(count: slideCount)
+    engine = CarouselEngine(
+      items: slides.map(\.id), isLooping: isLooping, autoplay: interval, at: now)
+    origin = now
+  }
+
+  /// Performs `command` and returns the timeline lines saying what happened: the command and
+  /// its outcome, then any diagnostic the engine reported.
+  public mutating func perform(_ command: DemoCommand, at now: C.Instant) -> [String] {
+    let what: String
+    switch command {
+    case .wait(let seconds):
+      what = "wait \(format(seconds))"
+    case .swipe(let forward):
+      let sign: Double = forward ? 1 : -1
+      drag(toPages: 0.15 * sign, at: now)
+      lift(velocityPages: 3 * sign, at: now)
+      what = forward ? "swipe left" : "swipe right"
+    case .drag(let pages):
+      drag(toPages: pages, at: now)
+      what = "drag \(format(pages))"
+    case .release:
+      lift(velocityPages: 0, at: now)
+      what = "release"
+    case .tap(let number):
+      engine.select(index: number - 1, at: now)
+      what = "tap dot \(number)"
+    case .play:
+      engine.play(at: now)
+      what = "play"
+    case .pause:
+      engine.pause(at: now)
+      what = "pause"
+    case .togglePlayback:
+      engine.togglePlayback(at: now)
+      what = engine.isPlaying ? "play" : "pause"
+    case .reduceMotion(let isOn):
+      reduceMotion = isOn
+      engine.reduceMotionChanged(isOn, at: now)
+      what = "reduce motion \(isOn ? "on" : "off")"
+    case .voiceOver(let isOn):
+      voiceOver = isOn
+      engine.voiceOverChanged(isOn, at: now)
+      what = "voiceover \(isOn ? "on" : "off")"
+    case .looping(let isOn):
+      engine.isLooping = isOn
+      what = "loop \(isOn ? "on" : "off")"
+    case .scene(let phase):
+      engine.sceneChanged(to: phase, at: now)
+      what = "scene \(phase)"
+    case .hide:
+      engine.disappeared(at: now)
+      what = "hide"
+    case .show:
+      engine.appeared(at: now)
+      what = "show"
+    case .items(let count):
+      slides = DemoSlide.samples(count: count)
+      engine.itemsChanged(slides.map(\.id), at: now)
+      what = "items \(count)"
+    case .interval(let seconds):
+      engine.autoplayIntervalChanged(AutoplayInterval(seconds: seconds), at: now)
+      what = "interval \(format(seconds))"
+    }
+    return [line(what, at: now)] + engine.takeDiagnostics().map { "          ⚠ " + $0.message }
+  }
+
+  /// Wakes the engine if its deadline has come; returns the timeline line of the advance, or
+  /// `nil` when nothing was due.
+  public mutating func tickIfDue(at now: C.Instant) -> String? {
+    guard let deadline = engine.nextDeadline, deadline <= now else { return nil }
+    engine.tick(at: now)
+    return line("autoplay", at: now)
+  }
+
+  /// Seconds since the session started.
+  public func elapsed(at now: C.Instant) -> Double { seconds(origin.duration(to: now)) }
+
+  /// Like `slide 2/5 Beach`, or `no slides`.
+  public var slideSummary: String {
+    guard let index = engine.selectedIndex else { return "no slides" }
+    return "slide \(index + 1)/\(slides.count) \(slides[index].title)"
+  }
+
+  /// When autoplay advances next, or why it does not.
+  public func autoplaySummary(at now: C.Instant) -> String {
+    guard engine.hasAutoplay else { return "autoplay off" }
+    if let deadline = engine.nextDeadline {
+      return "next advance at \(format(elapsed(at: deadline))) s"
+    }
+    let reasons = engine.autoplaySuspensions.map { "\($0)" }.sorted()
+    return reasons.isEmpty ? "autoplay idle" : "autoplay waits: " + reasons.joined(separator: ", ")
+  }
+
+  private mutating func drag(toPages pages: Double, at now: C.Instant) {
+    if heldDrag == nil {
+      // A real finger is recognised a few points after it lands, before it has gone far.
+      engine.dragChanged(
+        translationX: pages < 0 ? 12 : -12, translationY: 0, axis: .horizontal,
+        layoutDirection: .leftToRight, pageLength: Self.pageLength, at: now)
+    }
+    heldDrag = pages
+    engine.dragChanged(
+      translationX: -pages * Self.pageLength, translationY: 0, axis: .horizontal,
+      layoutDirection: .leftToRight, pageLength: Self.pageLength, at: now)
+  }
+
+  private mutating func lift(velocityPages: Double, at now: C.Instant) {
+    let pages = heldDrag ?? 0
+    heldDrag = nil
+    engine.dragEnded(
+      translationX: -pages * Self.pageLength, translationY: 0,
+      velocityX: -velocityPages * Self.pageLength, velocityY: 0,
+      predictedEndX: -(pages + velocityPages * 0.2) * Self.pageLength, predictedEndY: 0,
+      axis: .horizontal, layoutDirection: .leftToRight, pageLength: Self.pageLength, at: now)
+  }
+
+  private func line(_ what: String, at now: C.Instant) -> String {
+    let time = format(elapsed(at: now)) + " s"
+    return pad(time, 9) + "  " + what + String(repeating: " ", count: max(18 - what.count, 0))
+      + "  " + slideSummary + " · "
+      + autoplaySummary(at: now)
+  }
+}
+
+/// `seconds` with three decimals, like `3.000` (deterministic, no Foundation).
+func format(_ seconds: Double) -> String {
+  guard seconds.isFinite else { return "\(seconds)" }
+  let thousandths = Int((abs(seconds) * 1000).rounded())
+  let fraction = String(thousandths % 1000)
+  return (seconds < 0 ? "-" : "") + "\(thousandths / 1000)."
+    + String(repeating: "0", count: 3 - fraction.count) + fraction
+}
+
+/// A `Duration` in seconds.
+func seconds(_ duration: Duration) -> Double {
+  let (whole, attoseconds) = duration.components
+  return Double(whole) + Double(attoseconds) * 1e-18
+}
+
+/// `text` padded with spaces on the left to `width` characters.
+func pad(_ text: String, _ width: Int) -> String {
+  String(repeating: " ", count: max(width - text.count, 0)) + text
+}

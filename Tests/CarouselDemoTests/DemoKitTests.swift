@@ -1,8 +1,0 @@
-import CarouselDemoKit
-import Testing
-
-@Suite struct DemoKitTests {
-  @Test func versionNamesTheCommand() {
-    #expect(DemoKit.version.hasPrefix("carousel-demo"))
-  }
-}

@@ -42,7 +42,8 @@ public enum TerminalDemo {
 
   /// The keys the demo reads.
   enum Key: Equatable {
-    case left, right, digit(Int), space, drag, reduceMotion, voiceOver, loop, quit
+    case left, right, space, drag, reduceMotion, voiceOver, loop, quit
+    case digit(Int)
   }
 
   static func command(for key: Key, session: DemoSession<ContinuousClock>) -> DemoCommand? {

@@ -1,0 +1,3 @@
+import CarouselCore
+
+print("carousel-bench: layout benchmark (see README, Performance)")

@@ -34,7 +34,6 @@ where C.Duration == Duration {
   private var items: CarouselItems<ID>
   private var paging: Pager
   private var autoplay: Autoplay<C>
-  private var isAutoplayEnabled: Bool
   /// The virtual page of the selected item: where the carousel rests or is settling to.
   private var restingPage: Int
   private var movement: Movement = .resting
@@ -47,8 +46,8 @@ where C.Duration == Duration {
   public var spring: SettleSpring = .smooth
   /// How a drag is turned into pages: thresholds, rubber band, axis lock, multi-page flicks.
   public var dragResolver = DragResolver()
-  /// Problems found in the input and not yet taken, oldest first, each at most once. The UI takes
-  /// them with ``takeDiagnostics()`` and reports them as runtime warnings.
+  /// Problems found in the input and not yet taken, oldest first, the latest of each kind only.
+  /// The UI takes them with ``takeDiagnostics()`` and reports them as runtime warnings.
   public private(set) var diagnostics: [CarouselDiagnostic] = []
 
   /// Creates an engine over `items`, selecting `selection` (or the first item when it is `nil`
@@ -67,9 +66,8 @@ where C.Duration == Duration {
     self.items = CarouselItems(items, selecting: selection)
     paging = Pager(count: self.items.count, isLooping: isLooping)
     restingPage = self.items.selectedIndex ?? 0
-    isAutoplayEnabled = autoplay != nil
     self.autoplay = Autoplay(
-      interval: autoplay ?? .default, itemCount: self.items.count,
+      interval: autoplay ?? .off, itemCount: self.items.count,
       currentItem: self.items.selectedIndex ?? 0)
     report(self.items.diagnostics)
     if let selection, self.items.index(of: selection) == nil { report([.selectionNotFound]) }
@@ -101,11 +99,11 @@ where C.Duration == Duration {
     }
   }
   /// The instant the engine next wants a ``tick(at:)``, or `nil`: at most one, ever.
-  public var nextDeadline: Instant? { isAutoplayEnabled ? autoplay.nextDeadline : nil }
+  public var nextDeadline: Instant? { autoplay.nextDeadline }
   /// Whether the user's play/pause choice is "play".
   public var isPlaying: Bool { autoplay.isPlaying }
-  /// Whether autoplay is configured at all (an interval was given).
-  public var hasAutoplay: Bool { isAutoplayEnabled }
+  /// Whether autoplay has a valid interval (it may still be paused or suspended).
+  public var hasAutoplay: Bool { autoplay.interval.duration != nil }
   /// The paging arithmetic for the current items and looping mode.
   public var pager: Pager { paging }
 
@@ -142,7 +140,7 @@ where C.Duration == Duration {
 
   /// How far the current autoplay wait has run, 0...1, for timer-progress indicators.
   public func autoplayProgress(at now: Instant) -> Double {
-    isAutoplayEnabled ? autoplay.progress(at: now) : 0
+    autoplay.progress(at: now)
   }
 
   /// Why autoplay is not running, if it is not.
@@ -257,7 +255,6 @@ where C.Duration == Duration {
 
   /// The driver woke at (or after) ``nextDeadline``: advances if the wait is over.
   public mutating func tick(at now: Instant) {
-    guard isAutoplayEnabled else { return }
     let action = autoplay.tick(at: now)
     guard case .advance = action, let page = paging.autoplayPage(after: restingPage) else { return }
     settle(toPage: page, from: position(at: now), velocity: 0, at: now)
@@ -295,9 +292,7 @@ where C.Duration == Duration {
 
   /// Sets the autoplay wait (validated: see ``AutoplayInterval``), or `nil` to turn autoplay off.
   public mutating func autoplayIntervalChanged(_ interval: AutoplayInterval?, at now: Instant) {
-    isAutoplayEnabled = interval != nil
-    guard let interval else { return }
-    _ = autoplay.intervalChanged(interval, at: now)
+    _ = autoplay.intervalChanged(interval ?? .off, at: now)
     report(autoplay.diagnostics)
   }
 
@@ -355,9 +350,13 @@ where C.Duration == Duration {
       start: now)
   }
 
-  /// Keeps `problems` for the UI, each at most once, so a repeated mistake cannot grow the list.
+  /// Keeps `problems` for the UI, the latest of each kind only, so repeated mistakes cannot grow
+  /// the list.
   private mutating func report(_ problems: [CarouselDiagnostic]) {
-    for problem in problems where !diagnostics.contains(problem) { diagnostics.append(problem) }
+    for problem in problems {
+      diagnostics.removeAll { $0.kind == problem.kind }
+      diagnostics.append(problem)
+    }
   }
 
   private func seconds(from start: Instant, to now: Instant) -> Double {

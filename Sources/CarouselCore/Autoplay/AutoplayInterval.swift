@@ -22,6 +22,8 @@ public struct AutoplayInterval: Hashable, Sendable {
 
   /// Three seconds.
   public static let `default` = AutoplayInterval(seconds: 3)
+  /// No autoplay, by choice: ``duration`` is `nil` and there is no diagnostic.
+  public static let off = AutoplayInterval(duration: nil, diagnostic: nil)
   /// Half a second: shorter intervals are raised to it.
   public static let minimum = AutoplayInterval(seconds: minimumSeconds)
   /// 10^9 seconds: longer intervals are lowered to it.

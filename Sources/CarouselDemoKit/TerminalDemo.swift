@@ -46,7 +46,7 @@ public enum TerminalDemo {
     case digit(Int)
   }
 
-  static func command(for key: Key, session: DemoSession<ContinuousClock>) -> DemoCommand? {
+  static func command<C>(for key: Key, session: DemoSession<C>) -> DemoCommand? {
     switch key {
     case .left: return .swipe(forward: false)
     case .right: return .swipe(forward: true)

@@ -21,7 +21,7 @@ public enum DemoCommandLine: Hashable, Sendable {
 
   /// Parses the arguments after the command's name. `isTerminal` says whether the live demo can
   /// run; without it the standard script runs.
-  public init(arguments: [String], isTerminal: Bool) throws(DemoScriptError) {
+  public init(arguments: [String], isTerminal: Bool) throws {
     var slideCount = 5
     var isLooping = false
     var scriptText: String?

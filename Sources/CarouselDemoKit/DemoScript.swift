@@ -21,7 +21,7 @@ public struct DemoScript: Hashable, Sendable {
     """
 
   /// Parses `text`; throws naming the first step it does not understand.
-  public init(parsing text: String) throws(DemoScriptError) {
+  public init(parsing text: String) throws {
     commands = []
     for step in text.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
       let words = step.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")

@@ -83,27 +83,12 @@ extension CarouselEngine where C == ManualClock {
     #expect(carousel.nextDeadline == nil)
   }
 
-  @Test func swipeMovesExactlyOnePageAndRestartsTheWait() {
-    var carousel = engine()
-    carousel.drag(0.2, at: 2)
-    carousel.release(at: 0.2, velocity: 3, seconds: 2.1)
-    #expect(carousel.selectedID == 2)
-    #expect(carousel.nextDeadline == at(5.1))
-  }
-
   @Test func cancelledFlickReturnsToItsPage() {
     var carousel = engine()
     carousel.drag(0.4, at: 1)
     carousel.release(at: 0.4, velocity: -2, seconds: 1.2)
     #expect(carousel.selectedID == 1)
     #expect(carousel.position(at: at(3)) == CarouselPosition(page: 0))
-  }
-
-  @Test func dotTapJumpsAndRestartsTheWait() {
-    var carousel = engine()
-    carousel.select(index: 3, at: at(2))
-    #expect(carousel.selectedID == 4)
-    #expect(carousel.nextDeadline == at(5))
   }
 
   @Test func outsideSelectionChangeMovesAndRestartsTheWait() {
@@ -170,15 +155,6 @@ extension CarouselEngine where C == ManualClock {
     #expect(halfway > 0 && halfway < 1)
     #expect(!carousel.isMoving(at: at(3)))
     #expect(carousel.position(at: at(3)) == CarouselPosition(page: 1))
-  }
-
-  @Test func reduceMotionChangesPagesWithoutAnimation() {
-    var carousel = engine()
-    carousel.reduceMotionChanged(true, at: at(0))
-    carousel.next(at: at(1))
-    #expect(!carousel.isMoving(at: at(1)))
-    #expect(carousel.position(at: at(1)) == CarouselPosition(page: 1))
-    #expect(carousel.nextDeadline == nil)
   }
 
   @Test func dragAcrossTheAxisIsNotAPageDrag() {
@@ -266,16 +242,6 @@ extension CarouselEngine where C == ManualClock {
     #expect(carousel.accessibility.value == "")
   }
 
-  @Test func oneItemNeverSchedulesNorMoves() {
-    var carousel = engine(count: 1, looping: true)
-    #expect(carousel.nextDeadline == nil)
-    carousel.next(at: at(1))
-    carousel.drag(0.8, at: 2)
-    carousel.release(at: 0.8, velocity: 3, seconds: 2.1)
-    #expect(carousel.selectedID == 1)
-    #expect(carousel.position(at: at(5)) == CarouselPosition(page: 0))
-  }
-
   @Test func itemsChangeDuringADragKeepsTheFingerInControl() {
     var carousel = engine()
     carousel.drag(0.3, at: 1)
@@ -294,20 +260,6 @@ extension CarouselEngine where C == ManualClock {
     carousel.next(at: at(1))
     carousel.next(at: at(2))
     #expect(carousel.selectedID == 1)
-  }
-
-  @Test func playPauseIsTheUsersAndSurvivesDragsAndVisibility() {
-    var carousel = engine()
-    carousel.togglePlayback(at: at(1))
-    #expect(!carousel.isPlaying)
-    carousel.drag(0.6, at: 2)
-    carousel.release(at: 0.6, seconds: 2.5)
-    carousel.disappeared(at: at(3))
-    carousel.appeared(at: at(4))
-    #expect(carousel.nextDeadline == nil)
-    #expect(!carousel.isPlaying)
-    carousel.togglePlayback(at: at(5))
-    #expect(carousel.nextDeadline != nil)
   }
 
   @Test func noAutoplayWhenNoneIsConfigured() {
@@ -330,5 +282,16 @@ extension CarouselEngine where C == ManualClock {
       return
     }
     #expect(seconds.isNaN)
+  }
+}
+
+@Suite struct ContinuousCarouselEngineTests {
+  @Test func runsOnTheContinuousClock() {
+    let start = ContinuousClock.now
+    var carousel = ContinuousCarouselEngine<String>(items: ["a", "b"], at: start)
+    carousel.appeared(at: start)
+    #expect(carousel.nextDeadline == start.advanced(by: .seconds(3)))
+    carousel.tick(at: start.advanced(by: .seconds(3)))
+    #expect(carousel.selectedID == "b")
   }
 }

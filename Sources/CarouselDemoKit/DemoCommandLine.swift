@@ -30,8 +30,11 @@ public enum DemoCommandLine: Hashable, Sendable {
   public init(arguments: [String], isTerminal: Bool) throws {
     if arguments.first == "render" {
       let options = Array(arguments.dropFirst())
-      self = options.contains("--help") || options.contains("-h") ? .renderHelp : .render(
-        try RenderOptions(arguments: options))
+      self =
+        options.contains("--help") || options.contains("-h")
+        ? .renderHelp
+        : .render(
+          try RenderOptions(arguments: options))
       return
     }
     var slideCount = 5

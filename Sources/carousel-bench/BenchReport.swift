@@ -32,7 +32,9 @@ struct Baseline {
   static let all = [
     Baseline(name: "triple 3N", copies: 3, extra: 0),
     Baseline(name: "sentinel N+2", copies: 1, extra: 2),
-    Baseline(name: "repeat \(BenchSettings.repeatedCopies)N", copies: BenchSettings.repeatedCopies, extra: 0),
+    Baseline(
+      name: "repeat \(BenchSettings.repeatedCopies)N", copies: BenchSettings.repeatedCopies,
+      extra: 0),
   ]
 }
 

@@ -15,7 +15,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[1]), frames >= 0 {
   var run = AllocationRun(frames: frames)
   for name in CarouselStyleName.allCases { visitStyle(name, &run) }
-  print("layout frames: \(frames) per style and count, items \(run.items), checksum \(run.checksum)")
+  print(
+    "layout frames: \(frames) per style and count, items \(run.items), checksum \(run.checksum)")
 } else if arguments.isEmpty {
   runBenchmark()
 } else {

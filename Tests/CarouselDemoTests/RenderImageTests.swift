@@ -22,7 +22,8 @@ import Testing
   /// line each.
   static let pictures: [Picture] = {
     let prefix = "swift run carousel-demo render "
-    let script = (try? String(contentsOfFile: packageRoot + "/docs/images/generate.sh", encoding: .utf8)) ?? ""
+    let script =
+      (try? String(contentsOfFile: packageRoot + "/docs/images/generate.sh", encoding: .utf8)) ?? ""
     return script.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { line in
       let parts = line.dropFirst(prefix.count).split(separator: " > ")
       return Picture(
@@ -38,7 +39,8 @@ import Testing
   @Test(arguments: pictures)
   func committedPictureMatchesTheCommand(_ picture: Picture) throws {
     let options = try RenderOptions(arguments: picture.arguments)
-    let committed = try String(contentsOfFile: Self.packageRoot + "/" + picture.path, encoding: .utf8)
+    let committed = try String(
+      contentsOfFile: Self.packageRoot + "/" + picture.path, encoding: .utf8)
     #expect(SVGRenderer.render(options) == committed, "regenerate with docs/images/generate.sh")
   }
 }

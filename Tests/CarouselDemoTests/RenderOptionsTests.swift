@@ -39,8 +39,14 @@ import Testing
     (["--count", "-1"], "--count needs a whole number from 0 to 1000000000, got \"-1\""),
     (["--count", "x"], "--count needs a whole number from 0 to 1000000000, got \"x\""),
     (["--frames", "0"], "--frames needs a whole number from 1 to 60, got \"0\""),
-    (["--position", "nan"], "--position needs a number from -1000000000000 to 1000000000000, got \"nan\""),
-    (["--position", "inf"], "--position needs a number from -1000000000000 to 1000000000000, got \"inf\""),
+    (
+      ["--position", "nan"],
+      "--position needs a number from -1000000000000 to 1000000000000, got \"nan\""
+    ),
+    (
+      ["--position", "inf"],
+      "--position needs a number from -1000000000000 to 1000000000000, got \"inf\""
+    ),
     (["--width", "0"], "--width needs a number from 1 to 4000, got \"0\""),
     (["--height", "9000"], "--height needs a number from 1 to 4000, got \"9000\""),
     (["--axis", "diagonal"], "--axis needs horizontal or vertical, got \"diagonal\""),
@@ -61,8 +67,9 @@ import Testing
     #expect(throws: RenderOptionsError.self) {
       try DemoCommandLine(arguments: ["render", "--count"], isTerminal: false)
     }
-    #expect(try DemoCommandLine(arguments: ["--loop"], isTerminal: true)
-      == .live(slideCount: 5, isLooping: true))
+    #expect(
+      try DemoCommandLine(arguments: ["--loop"], isTerminal: true)
+        == .live(slideCount: 5, isLooping: true))
   }
 
   @Test func usageNamesEveryStyle() {

@@ -62,7 +62,8 @@ struct RenderFrameLayout {
     context.position = CarouselPosition(page: 0, fraction: position)
     var lines = ["<g transform=\"translate(0 \(svgNumber(top)))\">"]
     lines.append(
-      "<text x=\"\(svgNumber(Self.margin))\" y=\"16\" font-size=\"13\" fill=\"#3a3a3c\">\(caption(at: position))</text>")
+      "<text x=\"\(svgNumber(Self.margin))\" y=\"16\" font-size=\"13\" fill=\"#3a3a3c\">\(caption(at: position))</text>"
+    )
     lines.append(viewportRect(fill: "#f2f2f7"))
     lines.append("<g clip-path=\"url(#viewport)\">")
     lines += paintOrder(style.visibleItems(in: context)).map(card)
@@ -141,7 +142,8 @@ struct RenderFrameLayout {
       count: options.count, isLooping: options.isLooping,
       layoutDirection: options.layoutDirection)
     guard !indicator.isHidden else { return [] }
-    let stripStart = viewportLeft + viewportWidth / 2 - Double(indicator.visibleDotCount - 1) * Self.dotPitch / 2
+    let stripStart =
+      viewportLeft + viewportWidth / 2 - Double(indicator.visibleDotCount - 1) * Self.dotPitch / 2
     let centerY = Self.captionHeight + viewportHeight + Self.indicatorHeight / 2
     return indicator.dots(progress: position).map { dot in
       let light = DemoColor(red: 199, green: 199, blue: 204)

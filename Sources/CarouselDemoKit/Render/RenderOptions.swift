@@ -130,7 +130,8 @@ public struct RenderOptions: Hashable, Sendable {
   ) throws(RenderOptionsError) -> Int {
     let value = try value(of: option, from: &rest)
     guard let number = Int(value), range.contains(number) else {
-      throw invalid(option, value, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+      throw invalid(
+        option, value, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return number
   }

@@ -6,10 +6,15 @@ public enum DemoCommandLine: Hashable, Sendable {
   case script(DemoScript, slideCount: Int, isLooping: Bool)
   /// The usage text.
   case help
+  /// An SVG picture of the layout (`carousel-demo render ...`).
+  case render(RenderOptions)
+  /// The usage text of `render`.
+  case renderHelp
 
   /// The usage text.
   public static let usage = """
     usage: carousel-demo [--script "wait 3; swipe left; ..."] [--count N] [--loop]
+           carousel-demo render [options]   (an SVG picture; see carousel-demo render --help)
 
     In a terminal it shows a live carousel driven by the engine and the real clock.
     Without a terminal, or with --script, it prints a deterministic timeline of what the
@@ -20,8 +25,18 @@ public enum DemoCommandLine: Hashable, Sendable {
     """
 
   /// Parses the arguments after the command's name. `isTerminal` says whether the live demo can
-  /// run; without it the standard script runs.
+  /// run; without it the standard script runs. Throws a ``DemoScriptError`` for the demo's own
+  /// options and a ``RenderOptionsError`` for those of `render`.
   public init(arguments: [String], isTerminal: Bool) throws {
+    if arguments.first == "render" {
+      let options = Array(arguments.dropFirst())
+      self =
+        options.contains("--help") || options.contains("-h")
+        ? .renderHelp
+        : .render(
+          try RenderOptions(arguments: options))
+      return
+    }
     var slideCount = 5
     var isLooping = false
     var scriptText: String?

@@ -1,3 +1,25 @@
 import CarouselCore
 
-print("carousel-bench: layout benchmark (see README, Performance)")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// carousel-bench: the per-frame cost of the layout for 10 to 1,000,000,000 items and every
+// style, beside baselines that model the copying strategies of other carousels (see README,
+// Performance). `--frames N` runs only the layout, N frames per style and count, without timing:
+// for counting heap allocations under valgrind at two run lengths.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[1]), frames >= 0 {
+  var run = AllocationRun(frames: frames)
+  for name in CarouselStyleName.allCases { visitStyle(name, &run) }
+  print(
+    "layout frames: \(frames) per style and count, items \(run.items), checksum \(run.checksum)")
+} else if arguments.isEmpty {
+  runBenchmark()
+} else {
+  print("usage: carousel-bench [--frames N]")
+  exit(2)
+}

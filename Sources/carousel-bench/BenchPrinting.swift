@@ -1,0 +1,74 @@
+import CarouselCore
+
+/// Prints the tables and a PASS/FAIL line per target.
+func printReport(_ results: [StyleResult]) {
+  let counts = BenchSettings.counts
+  let batches = BenchSettings.rounds * BenchSettings.batchesPerRound
+  print("carousel-bench: layout of the visible items for one frame, looping, viewport 390 x 260,")
+  print("position moving \(BenchSettings.step) pages per frame; median of \(batches) batches of")
+  print("\(BenchSettings.batchSize) frames each, per style and item count.")
+  print("")
+  print("OURS: ns per frame (items per frame)")
+  var header = padded("style", 10, right: false)
+  for count in counts { header += padded(grouped(count), 17) }
+  print(header + padded("largest/smallest", 18))
+  var worstFrame = (nanoseconds: 0.0, label: "")
+  var worstRatio = (ratio: 0.0, label: "")
+  for result in results {
+    var row = padded(result.name.rawValue, 10, right: false)
+    for (index, ours) in result.ours.enumerated() {
+      row += padded("\(duration(ours.nanoseconds)) (\(fixed(ours.items, 0)))", 17)
+      if ours.nanoseconds > worstFrame.nanoseconds {
+        worstFrame = (ours.nanoseconds, "\(result.name.rawValue), \(grouped(counts[index])) items")
+      }
+    }
+    let ratio = result.ours[counts.count - 1].nanoseconds / result.ours[0].nanoseconds
+    if ratio > worstRatio.ratio { worstRatio = (ratio, result.name.rawValue) }
+    print(row + padded(fixed(ratio, 2), 18))
+  }
+  print("")
+  print("BASELINES: ns per frame laying out every copy (same per-item transform as ours);")
+  print("in brackets ours/baseline. * = not run: extrapolated from the per-page time measured at")
+  print("\(grouped(BenchSettings.largestMeasuredBaseline)) items (one frame would take that long).")
+  header = padded("style", 10, right: false) + padded("items", 14) + padded("ours", 11)
+  for baseline in Baseline.all { header += padded(baseline.name, 24) }
+  print(header)
+  var weakestSpeedup = (speedup: Double.infinity, label: "")
+  for result in results {
+    for (index, count) in counts.enumerated() {
+      let ours = result.ours[index].nanoseconds
+      var row =
+        padded(result.name.rawValue, 10, right: false) + padded(grouped(count), 14)
+        + padded(duration(ours), 11)
+      for (baseline, measurement) in zip(Baseline.all, result.baselines[index]) {
+        let mark = measurement.measured ? "" : "*"
+        row += padded(
+          "\(duration(measurement.nanoseconds))\(mark) (\(scientific(ours / measurement.nanoseconds)))",
+          24)
+        let speedup = measurement.nanoseconds / ours
+        if count == 1_000_000, speedup < weakestSpeedup.speedup {
+          weakestSpeedup = (speedup, "\(result.name.rawValue) vs \(baseline.name)")
+        }
+      }
+      print(row)
+    }
+  }
+  print("")
+  print(
+    verdict(worstFrame.nanoseconds <= 1_000)
+      + "at most 1 us per frame for every style and count (worst: \(duration(worstFrame.nanoseconds)),"
+      + " \(worstFrame.label))")
+  print(
+    verdict(worstRatio.ratio <= 1.2)
+      + "time at 1,000,000,000 items / time at 10 items at most 1.2 (worst: "
+      + "\(fixed(worstRatio.ratio, 2)), \(worstRatio.label))")
+  print(
+    verdict(weakestSpeedup.speedup >= 1_000)
+      + "baselines at least 1000x slower at 1,000,000 items (weakest: "
+      + "\(fixed(weakestSpeedup.speedup, 0))x, \(weakestSpeedup.label))")
+  print(
+    "INFO  zero heap allocations per frame: count them with valgrind at two run lengths,"
+      + " e.g. carousel-bench --frames 1000 and --frames 100000 (docs/PERFORMANCE.md)")
+}
+
+private func verdict(_ passed: Bool) -> String { passed ? "PASS  " : "FAIL  " }

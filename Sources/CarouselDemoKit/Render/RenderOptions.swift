@@ -78,7 +78,7 @@ public struct RenderOptions: Hashable, Sendable {
     """
 
   /// Parses the arguments after `render`; the options' defaults apply to those not given.
-  public init(arguments: [String]) throws(RenderOptionsError) {
+  public init(arguments: [String]) throws {
     self.init()
     var looping: Bool?
     var rest = arguments[...]
@@ -117,7 +117,7 @@ public struct RenderOptions: Hashable, Sendable {
   }
 
   private static func value(of option: String, from rest: inout ArraySlice<String>)
-    throws(RenderOptionsError) -> String
+    throws -> String
   {
     guard let value = rest.popFirst() else {
       throw RenderOptionsError(message: "\(option) needs a value")
@@ -127,7 +127,7 @@ public struct RenderOptions: Hashable, Sendable {
 
   private static func whole(
     _ option: String, from rest: inout ArraySlice<String>, in range: ClosedRange<Int>
-  ) throws(RenderOptionsError) -> Int {
+  ) throws -> Int {
     let value = try value(of: option, from: &rest)
     guard let number = Int(value), range.contains(number) else {
       throw invalid(
@@ -138,7 +138,7 @@ public struct RenderOptions: Hashable, Sendable {
 
   private static func number(
     _ option: String, from rest: inout ArraySlice<String>, in range: ClosedRange<Double>
-  ) throws(RenderOptionsError) -> Double {
+  ) throws -> Double {
     let value = try value(of: option, from: &rest)
     // `Double("nan")` parses, and the range check turns it away like any other bad number.
     guard let number = Double(value), range.contains(number) else {

@@ -68,7 +68,7 @@ func printReport(_ results: [StyleResult]) {
       + "\(fixed(weakestSpeedup.speedup, 0))x, \(weakestSpeedup.label))")
   print(
     "INFO  zero heap allocations per frame: count them with valgrind at two run lengths,"
-      + " e.g. carousel-bench --frames 1000 and --frames 100000 (docs/PERFORMANCE.md)")
+      + " e.g. carousel-bench --frames 1000 and --frames 100000 (README, Performance)")
 }
 
 private func verdict(_ passed: Bool) -> String { passed ? "PASS  " : "FAIL  " }

@@ -187,6 +187,3 @@ public struct DragResolver: Hashable, Sendable {
     value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
   }
 }
-
-/// `value`, or 0 when it is NaN or infinite.
-private func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }

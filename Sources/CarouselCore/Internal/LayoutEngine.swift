@@ -11,11 +11,12 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
     guard count > 0 else { return }
     let reach = clampedReach(style.reach(in: geometry))
     let position = geometry.context.position
-    let isLooping = geometry.context.isLooping
+    // The same paging arithmetic as the engine: in particular one item never loops.
+    let pager = Pager(count: count, isLooping: geometry.loops)
     // When the window is as long as the item list, one item can show in two slots, or leave at
     // one edge as it enters at the other: only then does the lap tell the copies apart.
     // Otherwise lap 0 keeps an item's identity stable however far the carousel turns.
-    let showsCopies = isLooping && Double(count) <= 2 * reach
+    let showsCopies = pager.loops && Double(count) <= 2 * reach
     // Offsets in -reach...reach, open at the previous end like ``CarouselPosition/nearestPage``
     // rounds halves forward, so the focused page is always in the window.
     let firstStep = Int((position.fraction - reach).rounded(.down)) + 1
@@ -24,13 +25,7 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
     for step in firstStep...lastStep {
       let (page, overflow) = position.page.addingReportingOverflow(step)
       guard !overflow else { continue }
-      let index: Int
-      if isLooping {
-        index = floorModulo(page, count)
-      } else {
-        guard page >= 0, page < count else { continue }
-        index = page
-      }
+      guard let index = pager.itemIndex(forPage: page) else { continue }
       let offset = Double(step) - position.fraction
       let attributes = style.attributes(forOffset: offset, in: geometry)
       let scale = attributes.scale.isFinite ? max(attributes.scale, 0) : 0
@@ -69,6 +64,4 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
       rotation: mirrors ? rotation.horizontallyMirrored : rotation,
       zIndex: finiteOrZero(attributes.zIndex))
   }
-
-  private func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

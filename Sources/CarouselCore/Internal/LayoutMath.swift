@@ -26,12 +26,6 @@ func floorDivision(_ dividend: Int, _ divisor: Int) -> Int {
   return dividend % divisor < 0 ? quotient - 1 : quotient
 }
 
-/// The remainder of ``floorDivision(_:_:)``, in `0..<divisor`.
-func floorModulo(_ dividend: Int, _ divisor: Int) -> Int {
-  let remainder = dividend % divisor
-  return remainder < 0 ? remainder + divisor : remainder
-}
-
 /// `offset` moved by whole multiples of `period` into `-period/2...period/2`.
 func wrapped(_ offset: Double, period: Double) -> Double {
   offset - period * (offset / period).rounded()

@@ -17,3 +17,6 @@ func cosine(_ x: Double) -> Double { cos(x) }
 
 /// e raised to the power `x`.
 func exponential(_ x: Double) -> Double { exp(x) }
+
+/// `value`, or 0 when it is NaN or infinite: how the engine reads an input that cannot be used.
+func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -17,6 +17,9 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
   public var context: CarouselLayoutContext
   /// The item count; `0` for a negative count.
   public var count: Int
+  /// Whether the layout wraps around: looping with two or more items. One item never loops, as
+  /// in ``Pager/loops``, so it is drawn once.
+  public var loops: Bool { context.isLooping && count > 1 }
   /// The viewport's length along the paging axis.
   public var viewportMainLength: Double
   /// The viewport's length across the paging axis.

@@ -68,7 +68,7 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
   /// Whether the one-, two- or three-item paths apply: only when looping, since they place
   /// items by where they are on a closed ring. A finite ring always uses the lanes.
   private func usesSmallRing(_ geometry: CarouselLayoutGeometry) -> Bool {
-    geometry.context.isLooping && geometry.count <= 3
+    geometry.loops && geometry.count <= 3
   }
 
   /// The distance between neighbouring slots at rest, in points.

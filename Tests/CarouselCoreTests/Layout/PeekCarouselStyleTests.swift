@@ -19,6 +19,14 @@ import Testing
     #expect(items.map(\.isFocused) == [false, true, false])
   }
 
+  @Test(arguments: CarouselStyleName.allCases)
+  func oneLoopingItemIsDrawnOnceLikeAFiniteOne(name: CarouselStyleName) {
+    let looping = name.style.visibleItems(in: context(count: 1, page: 0, isLooping: true))
+    let finite = name.style.visibleItems(in: context(count: 1, page: 0, isLooping: false))
+    #expect(looping.map(\.page) == [0])
+    #expect(looping == finite)
+  }
+
   @Test func halfwayBothItemsAreHalfwayToTheirSideLook() {
     let items = PeekCarouselStyle().visibleItems(in: context(fraction: 0.5))
     let expected = [KeyFrame(2, -161, 0.96, 0.85), KeyFrame(3, 161, 0.96, 0.85)]

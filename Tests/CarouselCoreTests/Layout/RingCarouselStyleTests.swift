@@ -24,9 +24,14 @@ import Testing
     #expect(isClose(ring.attributes(forOffset: 1, in: geometry).scale, 0.925))
   }
 
-  @Test func oneItemStaysInFront() {
-    let items = ring.visibleItems(in: context(count: 1, fraction: 0.4))
+  @Test func oneItemRestsInFrontAndNeverLoops() {
+    let items = ring.visibleItems(in: context(count: 1))
     #expect(matches(items, [KeyFrame(0, 0, 1, 1)]), "\(keyFrames(items))")
+    // Dragged (rubber-banded) off its page, it moves like a finite ring's only item.
+    var finite = context(count: 1, fraction: 0.4)
+    finite.isLooping = false
+    #expect(
+      ring.visibleItems(in: context(count: 1, fraction: 0.4)) == ring.visibleItems(in: finite))
   }
 
   @Test func twoItemsRestOnTheCentreAndALeadingPeek() {

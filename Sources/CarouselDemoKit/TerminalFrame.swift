@@ -14,10 +14,9 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
   static var gap: Int { 4 }
 
   init(session: DemoSession<C>, at now: C.Instant) {
-    let engine = session.engine
-    let position = engine.position(at: now)
+    let columns = Self.columns(session: session, position: session.engine.position(at: now))
     var lines = (0..<Self.height).map { row in
-      Self.stripRow(row, position: position, session: session)
+      Self.stripRow(row, columns: columns, session: session)
     }
     lines.append("")
     lines.append(Self.dots(session: session, at: now))
@@ -28,29 +27,46 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
     self.lines = lines
   }
 
-  private static func stripRow(_ row: Int, position: CarouselPosition, session: DemoSession<C>)
-    -> String
+  /// For each column of the strip, the slide drawn there and the column within that slide, as
+  /// the engine's paged layout places the slides (one character is one point).
+  private static func columns(session: DemoSession<C>, position: CarouselPosition)
+    -> [(slide: Int, column: Int)?]
   {
+    let slideWidth = width - gap
+    let context = CarouselLayoutContext(
+      position: position, count: session.slides.count, isLooping: session.engine.isLooping,
+      viewportWidth: Double(width), viewportHeight: Double(height),
+      itemMainLength: Double(slideWidth), spacing: Double(gap))
+    var columns = [(slide: Int, column: Int)?](repeating: nil, count: width)
+    PagedCarouselStyle().forEachVisibleItem(in: context) { item in
+      let leftEdge = Double(width - slideWidth) / 2 + item.mainOffset
+      for column in 0..<width {
+        let within = Int((Double(column) + 0.5 - leftEdge).rounded(.down))
+        if (0..<slideWidth).contains(within) { columns[column] = (item.index, within) }
+      }
+    }
+    return columns
+  }
+
+  private static func stripRow(
+    _ row: Int, columns: [(slide: Int, column: Int)?], session: DemoSession<C>
+  ) -> String {
     var text = ""
     var currentColor: DemoColor?
-    for column in 0..<width {
-      let content = position.fraction * Double(width) + Double(column) - Double(gap / 2)
-      let pageOffset = Int((content / Double(width)).rounded(.down))
-      let within = Int(content - Double(pageOffset * width))
-      let page = position.page + pageOffset
-      guard within < width - gap, let index = session.engine.pager.itemIndex(forPage: page) else {
+    for cell in columns {
+      guard let cell else {
         if currentColor != nil { text += "\u{1B}[0m" }
         currentColor = nil
         text += " "
         continue
       }
-      let slide = session.slides[index]
+      let slide = session.slides[cell.slide]
       if currentColor != slide.color {
         currentColor = slide.color
         let color = slide.color
         text += "\u{1B}[48;2;\(color.red);\(color.green);\(color.blue)m\u{1B}[97;1m"
       }
-      text += character(of: slide, row: row, column: within)
+      text += character(of: slide, row: row, column: cell.column)
     }
     return text + "\u{1B}[0m"
   }

@@ -122,4 +122,18 @@ import Testing
     #expect(text.contains("● ○ ○   1 / 3"))
     #expect(text.contains("next in 2.000 s"))
   }
+
+  @Test func midMoveFrameShowsBothSlidesWhereTheLayoutPutsThem() {
+    var session = DemoSession<ManualClock>(slideCount: 3, at: .origin)
+    _ = session.perform(.show, at: .origin)
+    _ = session.perform(.reduceMotion(true), at: .origin)
+    _ = session.perform(.drag(pages: 0.5), at: .origin)
+    let frame = TerminalFrame(session: session, at: .origin)
+    let middle = frame.lines[TerminalFrame<ManualClock>.height / 2]
+    // About half a page along: the end of Mountains, the gap, then the start of Beach.
+    #expect(middle.contains("48;2;52;120;246m"))
+    #expect(middle.contains("48;2;255;149;0m"))
+    #expect(middle.contains("ntains     "))
+    #expect(middle.hasSuffix("B\u{1B}[0m"))
+  }
 }

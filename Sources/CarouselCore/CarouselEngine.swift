@@ -3,7 +3,8 @@
 ///
 /// Every event carries the current instant; the engine never reads a clock and never sleeps. It
 /// says when it next wants to be woken (``nextDeadline``), and what to draw at any instant
-/// (``position(at:)``, ``forEachVisibleItem(at:style:geometry:_:)``).
+/// (``position(at:)``, and ``layoutContext(at:viewportWidth:viewportHeight:axis:layoutDirection:)``
+/// for a ``CarouselLayoutStyle`` to place the visible items).
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -136,6 +137,23 @@ where C.Duration == Duration {
   /// from item 2 to item 3).
   public func indicatorProgress(at now: Instant) -> Double {
     paging.itemProgress(position(at: now))
+  }
+
+  /// What a ``CarouselLayoutStyle`` needs to place the visible items at `now` in a viewport:
+  /// the position, the item count, looping, and Reduce Motion as the engine was told.
+  ///
+  /// ```swift
+  /// let context = carousel.layoutContext(at: now, viewportWidth: 390, viewportHeight: 260)
+  /// PeekCarouselStyle().forEachVisibleItem(in: context) { item in /* draw item.index */ }
+  /// ```
+  public func layoutContext(
+    at now: Instant, viewportWidth: Double, viewportHeight: Double,
+    axis: CarouselAxis = .horizontal, layoutDirection: CarouselLayoutDirection = .leftToRight
+  ) -> CarouselLayoutContext {
+    CarouselLayoutContext(
+      position: position(at: now), count: items.count, isLooping: paging.isLooping,
+      viewportWidth: viewportWidth, viewportHeight: viewportHeight, axis: axis,
+      layoutDirection: layoutDirection, reduceMotion: reduceMotion)
   }
 
   /// How far the current autoplay wait has run, 0...1, for timer-progress indicators.

@@ -14,7 +14,7 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
   static var gap: Int { 4 }
 
   init(session: DemoSession<C>, at now: C.Instant) {
-    let columns = Self.columns(session: session, position: session.engine.position(at: now))
+    let columns = Self.columns(session: session, at: now)
     var lines = (0..<Self.height).map { row in
       Self.stripRow(row, columns: columns, session: session)
     }
@@ -29,14 +29,14 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
 
   /// For each column of the strip, the slide drawn there and the column within that slide, as
   /// the engine's paged layout places the slides (one character is one point).
-  private static func columns(session: DemoSession<C>, position: CarouselPosition)
+  private static func columns(session: DemoSession<C>, at now: C.Instant)
     -> [(slide: Int, column: Int)?]
   {
     let slideWidth = width - gap
-    let context = CarouselLayoutContext(
-      position: position, count: session.slides.count, isLooping: session.engine.isLooping,
-      viewportWidth: Double(width), viewportHeight: Double(height),
-      itemMainLength: Double(slideWidth), spacing: Double(gap))
+    var context = session.engine.layoutContext(
+      at: now, viewportWidth: Double(width), viewportHeight: Double(height))
+    context.itemMainLength = Double(slideWidth)
+    context.spacing = Double(gap)
     var columns = [(slide: Int, column: Int)?](repeating: nil, count: width)
     PagedCarouselStyle().forEachVisibleItem(in: context) { item in
       let leftEdge = Double(width - slideWidth) / 2 + item.mainOffset

@@ -262,6 +262,23 @@ extension CarouselEngine where C == ManualClock {
     #expect(carousel.selectedID == 1)
   }
 
+  @Test func layoutContextCarriesWhatTheStylesNeed() {
+    var carousel = engine(count: 4, looping: true)
+    carousel.reduceMotionChanged(true, at: at(0))
+    carousel.previous(at: at(1))
+    let context = carousel.layoutContext(
+      at: at(1), viewportWidth: 390, viewportHeight: 260, axis: .vertical,
+      layoutDirection: .rightToLeft)
+    #expect(
+      context
+        == CarouselLayoutContext(
+          position: CarouselPosition(page: -1), count: 4, isLooping: true, viewportWidth: 390,
+          viewportHeight: 260, axis: .vertical, layoutDirection: .rightToLeft,
+          reduceMotion: true))
+    // Item 3 fills the viewport; item 0 touches its far edge, as the layout's window includes.
+    #expect(PagedCarouselStyle().visibleItems(in: context).map(\.index) == [3, 0])
+  }
+
   @Test func noAutoplayWhenNoneIsConfigured() {
     var carousel = engine(autoplay: nil)
     #expect(carousel.nextDeadline == nil)

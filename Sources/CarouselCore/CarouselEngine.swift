@@ -176,13 +176,13 @@ where C.Duration == Duration {
   /// end of a finite carousel.
   public mutating func next(at now: Instant) {
     guard let page = paging.page(after: restingPage) else { return }
-    navigate(toPage: page, velocity: 0, at: now)
+    navigate(toPage: page, at: now)
   }
 
   /// Moves to the previous item. Does nothing at the start of a finite carousel.
   public mutating func previous(at now: Instant) {
     guard let page = paging.page(before: restingPage) else { return }
-    navigate(toPage: page, velocity: 0, at: now)
+    navigate(toPage: page, at: now)
   }
 
   /// Moves to the item at `index` (a dot tap), the shortest way round when looping. An invalid
@@ -190,7 +190,7 @@ where C.Duration == Duration {
   public mutating func select(index: Int, at now: Instant) {
     guard index != items.selectedIndex, let page = paging.page(forItem: index, from: restingPage)
     else { return }
-    navigate(toPage: page, velocity: 0, at: now)
+    navigate(toPage: page, at: now)
   }
 
   /// Shows `id`, set from outside (a selection binding). An ID that is not among the items keeps
@@ -334,8 +334,10 @@ where C.Duration == Duration {
 
   // MARK: - Private
 
-  private mutating func navigate(toPage page: Int, velocity: Double, at now: Instant) {
-    settle(toPage: page, from: position(at: now), velocity: velocity, at: now)
+  /// Selects the item on `page` and restarts the full autoplay wait. A finger that is down
+  /// keeps control: the carousel follows it, and its release decides where it settles.
+  private mutating func navigate(toPage page: Int, at now: Instant) {
+    if !isDragging { settle(toPage: page, from: position(at: now), velocity: 0, at: now) }
     move(toPage: page)
     _ = autoplay.userNavigated(toItem: items.selectedIndex ?? 0, at: now)
   }

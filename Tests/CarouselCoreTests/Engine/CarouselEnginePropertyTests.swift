@@ -43,6 +43,8 @@ private struct EngineDriver {
   private var lastUserMove = ManualClock.Instant.origin
   /// The wait autoplay uses now, as the model understands the interval rules.
   private var wait: Duration = .seconds(3)
+  /// Whether the last interval given was a valid one.
+  private var hasInterval = true
   private var history: [String] = []
 
   init(seed: UInt64) {
@@ -132,6 +134,7 @@ private struct EngineDriver {
     case 17:
       let interval = Self.intervals[Int(random.next() % UInt64(Self.intervals.count))]
       engine.autoplayIntervalChanged(interval, at: now)
+      hasInterval = interval?.duration != nil
       if let seconds = interval?.seconds, seconds.isFinite, seconds > 0 {
         wait = .milliseconds(Int64(max(seconds, 0.5) * 1000))
       }
@@ -174,6 +177,13 @@ private struct EngineDriver {
       if !isSceneActive { return "scheduled while the scene is not active" }
       if isPaused { return "scheduled while paused" }
       if ids.count < 2 { return "scheduled with \(ids.count) items" }
+    }
+    let mayRun =
+      isOnScreen && isSceneActive && !isReduceMotionOn && !isVoiceOverOn && !isPaused
+      && fingerPages == nil && hasInterval && ids.count >= 2
+    if mayRun != (engine.nextDeadline != nil) {
+      return mayRun
+        ? "nothing scheduled though autoplay may run" : "scheduled though it may not run"
     }
     if wasTick, engine.selectedID != selectedBefore {
       if engine.isDragging { return "advanced during a drag" }

@@ -253,6 +253,19 @@ extension CarouselEngine where C == ManualClock {
     #expect(carousel.nextDeadline == at(5))
   }
 
+  @Test func navigationDuringADragLeavesTheFingerInControl() {
+    var carousel = engine()
+    carousel.drag(0.3, at: 1)
+    carousel.select(index: 3, at: at(1.2))
+    #expect(carousel.selectedID == 4)
+    #expect(carousel.isDragging)
+    carousel.moveFinger(to: 0.4, at: 1.3)
+    #expect(abs(carousel.position(at: at(1.3)).value - 0.36) < 1e-9)
+    carousel.release(at: 0.4, seconds: 1.5)
+    #expect(carousel.selectedID == 1)
+    #expect(carousel.nextDeadline == at(4.5))
+  }
+
   @Test func turningLoopingOnKeepsTheSelection() {
     var carousel = engine(selection: 4)
     carousel.isLooping = true

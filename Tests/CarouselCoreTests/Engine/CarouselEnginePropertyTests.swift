@@ -185,7 +185,22 @@ private struct EngineDriver {
       return mayRun
         ? "nothing scheduled though autoplay may run" : "scheduled though it may not run"
     }
+    if fingerPages == nil {
+      // Left alone, the carousel comes to rest exactly on the selected item's page.
+      let later = now.advanced(by: .seconds(60))
+      let rest = engine.position(at: later)
+      if engine.isMoving(at: later) || !rest.isOnPage
+        || (!ids.isEmpty && engine.pager.itemIndex(forPage: rest.page) != engine.selectedIndex)
+      {
+        return "does not come to rest on the selected item: \(rest)"
+      }
+    }
     if wasTick, engine.selectedID != selectedBefore {
+      if let before = selectedBefore, let old = ids.firstIndex(of: before),
+        engine.selectedIndex != (old + 1) % ids.count
+      {
+        return "autoplay went from \(old) to \(engine.selectedIndex as Any), not the next item"
+      }
       if engine.isDragging { return "advanced during a drag" }
       if now < lastUserMove.advanced(by: wait) {
         return "advanced at \(now), sooner than \(wait) after the user's move at \(lastUserMove)"

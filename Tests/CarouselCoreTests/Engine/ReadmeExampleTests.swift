@@ -1,0 +1,31 @@
+import CarouselCore
+import Testing
+
+/// The README's examples, run as written, so the documentation cannot drift from the code.
+@Suite struct ReadmeExampleTests {
+  @Test func engineExample() {
+    let clock = ManualClock()
+    var carousel = CarouselEngine<String, ManualClock>(
+      items: ["Mountains", "Beach", "City"], isLooping: false, autoplay: .default, at: clock.now)
+    carousel.appeared(at: clock.now)
+    #expect(carousel.nextDeadline == ManualClock.Instant(offset: .seconds(3)))
+    clock.advance(by: .seconds(3))
+    carousel.tick(at: clock.now)
+    #expect(carousel.selectedID == "Beach")
+    #expect(carousel.position(at: clock.now) == CarouselPosition(page: 0))
+    #expect(carousel.isMoving(at: clock.now.advanced(by: .milliseconds(100))))
+  }
+
+  @Test func layoutExample() {
+    let clock = ManualClock()
+    let carousel = CarouselEngine<Int, ManualClock>(items: 0..<6, isLooping: true, at: clock.now)
+    let context = CarouselLayoutContext(
+      position: carousel.position(at: clock.now), count: carousel.ids.count, isLooping: true,
+      viewportWidth: 390, viewportHeight: 260)
+    var drawn: [Int] = []
+    CarouselStyleName.ring.style.forEachVisibleItem(in: context) { item in
+      drawn.append(item.index)
+    }
+    #expect(drawn.sorted() == [0, 1, 2, 4, 5])
+  }
+}

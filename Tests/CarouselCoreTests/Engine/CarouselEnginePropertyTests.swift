@@ -62,7 +62,9 @@ private struct EngineDriver {
         return failure + " after " + history.suffix(6).joined(separator: "; ")
       }
     }
-    return nil
+    // However the sequence went, leaving the screen leaves nothing scheduled.
+    engine.disappeared(at: now)
+    return engine.nextDeadline == nil ? nil : "still scheduled after disappearing"
   }
 
   /// One random step; whether it was the driver's tick.

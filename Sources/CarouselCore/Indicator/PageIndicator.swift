@@ -77,7 +77,7 @@ public struct PageIndicator: Hashable, Sendable {
       guard window.isCircular || (0..<count).contains(virtual) else { continue }
       let index = wrappedItemIndex(virtual, count: count)
       let emphasis = emphasis(ofItem: index, at: position)
-      let scale = max(window.edgeScale(atSlot: slot), emphasis)
+      let scale = scale(ofVirtualItem: virtual, at: position)
       let drawnSlot = layoutDirection == .rightToLeft ? slotCount - 1 - slot : slot
       dots.append(PageIndicatorDot(index: index, slot: drawnSlot, emphasis: emphasis, scale: scale))
     }
@@ -86,6 +86,24 @@ public struct PageIndicator: Hashable, Sendable {
 
   /// How much item `index` is current at the normalized `position`: the share of the way not
   /// yet travelled away from it, or already travelled toward it.
+  /// A dot's size between two pages: the size it has when the carousel rests on the page
+  /// before, blended toward the size it has on the page after. At rest a dot is full size when
+  /// it is the current one, else as small as its place near a strip edge makes it; blending the
+  /// two ends (rather than taking the larger of the edge size and the emphasis) keeps the
+  /// outgoing current dot full size while the window scrolls under it.
+  private func scale(ofVirtualItem virtual: Int, at position: Double) -> Double {
+    let from = position.rounded(.down)
+    let travelled = position - from
+    func restingScale(onPage page: Double) -> Double {
+      let window = IndicatorWindow(indicator: self, position: page)
+      let isCurrent =
+        wrappedItemIndex(virtual, count: count) == wrappedItemIndex(Int(page), count: count)
+      return isCurrent ? 1 : window.edgeScale(atSlot: Double(virtual) - window.start)
+    }
+    let before = restingScale(onPage: from)
+    return travelled == 0 ? before : before + (restingScale(onPage: from + 1) - before) * travelled
+  }
+
   private func emphasis(ofItem index: Int, at position: Double) -> Double {
     let from = Int(position.rounded(.down))
     let travelled = position - Double(from)

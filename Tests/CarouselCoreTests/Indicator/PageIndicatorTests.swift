@@ -319,8 +319,8 @@ struct PageIndicatorTests {
       (
         20, false, 5.5,
         [
-          [0, -0.5, 0, 0.5833], [1, 0.5, 0, 0.75], [2, 1.5, 0, 0.9167], [3, 2.5, 0, 1],
-          [4, 3.5, 0, 1], [5, 4.5, 0.5, 0.8333], [6, 5.5, 0.5, 0.5], [7, 6.5, 0, 0.1667],
+          [0, -0.5, 0, 0.5], [1, 0.5, 0, 0.6667], [2, 1.5, 0, 0.8333], [3, 2.5, 0, 1],
+          [4, 3.5, 0, 1], [5, 4.5, 0.5, 1], [6, 5.5, 0.5, 0.6667], [7, 6.5, 0, 0.1667],
         ]
       ),
       (
@@ -334,7 +334,7 @@ struct PageIndicatorTests {
         20, false, 10.25,
         [
           [5, -0.25, 0, 0.25], [6, 0.75, 0, 0.5833], [7, 1.75, 0, 0.9167], [8, 2.75, 0, 1],
-          [9, 3.75, 0, 1], [10, 4.75, 0.75, 0.75], [11, 5.75, 0.25, 0.4167], [12, 6.75, 0, 0.0833],
+          [9, 3.75, 0, 1], [10, 4.75, 0.75, 1], [11, 5.75, 0.25, 0.5], [12, 6.75, 0, 0.0833],
         ]
       ),
       (
@@ -388,6 +388,16 @@ struct PageIndicatorTests {
     let indicator = PageIndicator(count: count, isLooping: isLooping)
     #expect(indicator.visibleDotCount == 7)
     #expect(indicator.dots(progress: progress).map(summary) == expected)
+  }
+
+  @Test(arguments: [false, true])
+  func theOutgoingDotStaysFullSizeWhileTheWindowScrolls(isLooping: Bool) {
+    let indicator = PageIndicator(count: 20, isLooping: isLooping)
+    for step in 0...20 {
+      let progress = 5 + Double(step) / 20
+      let outgoing = indicator.dots(progress: progress).first { $0.index == 5 }
+      #expect(outgoing?.scale == 1, "at \(progress)")
+    }
   }
 
   @Test func rightToLeftMirrorsTheStrip() {

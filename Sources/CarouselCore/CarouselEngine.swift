@@ -71,7 +71,9 @@ where C.Duration == Duration {
       interval: autoplay ?? .off, itemCount: self.items.count,
       currentItem: self.items.selectedIndex ?? 0)
     report(self.items.diagnostics)
-    if let selection, self.items.index(of: selection) == nil { report([.selectionNotFound]) }
+    if let selection, !self.items.isEmpty, self.items.index(of: selection) == nil {
+      report([.selectionNotFound])
+    }
     report(self.autoplay.diagnostics)
   }
 
@@ -118,6 +120,13 @@ where C.Duration == Duration {
     case .settling(let motion, let start):
       return motion.position(atElapsed: seconds(from: start, to: now))
     }
+  }
+
+  /// How fast the carousel is settling at `now`, in pages per second (0 when resting or held by
+  /// a finger). A new target takes this speed over, so re-targeting never stalls the motion.
+  public func velocity(at now: Instant) -> Double {
+    guard case .settling(let motion, let start) = movement else { return 0 }
+    return motion.velocity(atElapsed: seconds(from: start, to: now))
   }
 
   /// Whether anything moves at `now`, so the view needs frames (it is idle otherwise).
@@ -193,11 +202,12 @@ where C.Duration == Duration {
     navigate(toPage: page, at: now)
   }
 
-  /// Shows `id`, set from outside (a selection binding). An ID that is not among the items keeps
-  /// the current item and records ``CarouselDiagnostic/selectionNotFound``.
+  /// Shows `id`, set from outside (a selection binding). `nil` keeps the current item (the UI
+  /// writes it back); an ID that is not among the items keeps it too and records
+  /// ``CarouselDiagnostic/selectionNotFound``.
   public mutating func select(_ id: ID?, at now: Instant) {
-    guard id != items.selectedID else { return }
-    guard let id, let index = items.index(of: id) else {
+    guard let id, id != items.selectedID else { return }
+    guard let index = items.index(of: id) else {
       if !items.isEmpty { report([.selectionNotFound]) }
       return
     }
@@ -228,8 +238,10 @@ where C.Duration == Duration {
         translationX: translationX, translationY: translationY, axis: axis)
       gesture = decision
       guard decision == .paging else { return }
-      // Start where the carousel is now, so it does not jump by the distance of the slop.
-      movement = .dragging(start: position(at: now).moved(by: -delta), delta: delta)
+      // Start where the carousel is now (un-resisted, since the drag resists it again), so it
+      // jumps neither by the distance of the slop nor when caught bouncing back past an end.
+      let caught = dragResolver.unbanded(position(at: now), pager: paging)
+      movement = .dragging(start: caught.moved(by: -delta), delta: delta)
       _ = autoplay.dragBegan(at: now)
     }
   }
@@ -255,8 +267,8 @@ where C.Duration == Duration {
     let target = dragResolver.targetPage(
       releasedAt: released, velocity: velocity,
       predictedEnd: start.moved(by: pages(predictedEndX, predictedEndY)), pager: pager)
-    move(toPage: target)
     settle(toPage: target, from: released, velocity: velocity, at: now)
+    move(toPage: target)
     _ = autoplay.dragEnded(onItem: items.selectedIndex ?? 0, at: now)
   }
 
@@ -275,16 +287,22 @@ where C.Duration == Duration {
   public mutating func tick(at now: Instant) {
     let action = autoplay.tick(at: now)
     guard case .advance = action, let page = paging.autoplayPage(after: restingPage) else { return }
-    settle(toPage: page, from: position(at: now), velocity: 0, at: now)
+    settle(toPage: page, from: position(at: now), velocity: velocity(at: now), at: now)
     move(toPage: page)
   }
 
   /// The carousel came on screen.
   public mutating func appeared(at now: Instant) { _ = autoplay.appeared(at: now) }
-  /// The carousel left the screen: nothing stays scheduled.
-  public mutating func disappeared(at now: Instant) { _ = autoplay.disappeared(at: now) }
-  /// The app's scene changed phase; autoplay runs only while it is active.
+  /// The carousel left the screen: a drag in progress is cancelled (its end will not arrive)
+  /// and nothing stays scheduled.
+  public mutating func disappeared(at now: Instant) {
+    dragCancelled(at: now)
+    _ = autoplay.disappeared(at: now)
+  }
+  /// The app's scene changed phase; autoplay runs only while it is active, and leaving the
+  /// active phase cancels a drag in progress.
   public mutating func sceneChanged(to phase: CarouselScenePhase, at now: Instant) {
+    if phase != .active { dragCancelled(at: now) }
     _ = autoplay.sceneChanged(to: phase, at: now)
   }
   /// The user pressed play.
@@ -330,6 +348,7 @@ where C.Duration == Duration {
   /// Gives items their own autoplay waits (by index); `nil` or invalid entries use the interval.
   public mutating func itemDurationsChanged(_ durations: [AutoplayInterval?], at now: Instant) {
     _ = autoplay.itemDurationsChanged(durations, at: now)
+    report(autoplay.diagnostics)
   }
 
   // MARK: - Private
@@ -337,7 +356,9 @@ where C.Duration == Duration {
   /// Selects the item on `page` and restarts the full autoplay wait. A finger that is down
   /// keeps control: the carousel follows it, and its release decides where it settles.
   private mutating func navigate(toPage page: Int, at now: Instant) {
-    if !isDragging { settle(toPage: page, from: position(at: now), velocity: 0, at: now) }
+    if !isDragging {
+      settle(toPage: page, from: position(at: now), velocity: velocity(at: now), at: now)
+    }
     move(toPage: page)
     _ = autoplay.userNavigated(toItem: items.selectedIndex ?? 0, at: now)
   }
@@ -353,9 +374,34 @@ where C.Duration == Duration {
     movement = .dragging(start: CarouselPosition(page: restingPage).moved(by: offset), delta: delta)
   }
 
+  /// Selects the item on `page`, which becomes the resting page. A looping page beyond
+  /// ``Pager/rebaseBound`` (reachable only by saturating input) is moved back by whole laps, and
+  /// the motion toward it with it, so that the next step never has to turn back.
   private mutating func move(toPage page: Int) {
-    restingPage = page
-    if let index = paging.itemIndex(forPage: page) { items.select(index: index) }
+    let rebased = paging.rebased(CarouselPosition(page: page)).page
+    let shift = page &- rebased  // whole laps; wrapping arithmetic is exact for the results
+    restingPage = rebased
+    if shift != 0 { shiftMovement(back: shift) }
+    if let index = paging.itemIndex(forPage: rebased) { items.select(index: index) }
+  }
+
+  /// Moves the current motion back by `shift` pages without changing what it shows.
+  private mutating func shiftMovement(back shift: Int) {
+    func shifted(_ position: CarouselPosition) -> CarouselPosition {
+      CarouselPosition(page: position.page &- shift, fraction: position.fraction)
+    }
+    switch movement {
+    case .resting:
+      break
+    case .dragging(let start, let delta):
+      movement = .dragging(start: shifted(start), delta: delta)
+    case .settling(let motion, let start):
+      movement = .settling(
+        SpringMotion(
+          from: shifted(motion.start), toPage: motion.targetPage &- shift,
+          initialVelocity: motion.initialVelocity, spring: motion.spring),
+        start: start)
+    }
   }
 
   private mutating func settle(

@@ -98,7 +98,14 @@ public struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// The interval's diagnostic, then those of the per-item waits, in item order.
   public var diagnostics: [CarouselDiagnostic] {
-    ([interval] + itemDurations.compactMap { $0 }).compactMap(\.diagnostic)
+    let itemDiagnostics = itemDurations.enumerated().compactMap { item, duration in
+      duration?.diagnostic.map { diagnostic -> CarouselDiagnostic in
+        // An invalid item duration does not turn autoplay off: the item uses the interval.
+        guard case .invalidInterval(let seconds) = diagnostic else { return diagnostic }
+        return .invalidItemDuration(item: item, seconds: seconds)
+      }
+    }
+    return (interval.diagnostic.map { [$0] } ?? []) + itemDiagnostics
   }
 
   /// Every reason autoplay is not running, in ``AutoplaySuspension`` order; empty when running.

@@ -13,6 +13,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The autoplay interval was NaN, infinite, zero or negative: autoplay is off until a valid
   /// interval is set. `seconds` is the value given.
   case invalidInterval(seconds: Double)
+  /// An item's own autoplay duration was NaN, infinite, zero or negative: that item waits for
+  /// the interval instead. `item` is its index, `seconds` the value given.
+  case invalidItemDuration(item: Int, seconds: Double)
   /// The autoplay interval was shorter than the minimum and was raised to it.
   case intervalRaised(fromSeconds: Double, toSeconds: Double)
   /// A size or length was NaN, infinite or negative; it was treated as zero. `name` says which.
@@ -30,6 +33,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .invalidInterval(let seconds):
       return
         "Carousel autoplay interval \(seconds) s is not a positive finite number; autoplay is off."
+    case .invalidItemDuration(let item, let seconds):
+      return "Carousel autoplay duration \(seconds) s of item \(item) is not a positive finite "
+        + "number; that item waits for the interval."
     case .intervalRaised(let from, let to):
       return "Carousel autoplay interval \(from) s is below the minimum; using \(to) s."
     case .invalidSize(let name, let value):

@@ -115,6 +115,24 @@ public struct DragResolver: Hashable, Sendable {
     return limit.moved(by: overshoot < 0 ? -resisted : resisted)
   }
 
+  /// The inverse of ``rubberBanded(_:pager:)``: where the content would be without resistance
+  /// to show `position`. A finger that catches a carousel bouncing back past an end starts from
+  /// here, so the carousel stays exactly where it was caught.
+  ///
+  /// Finite: a resisted overshoot of `r` pages (less than 1) came from `r / (c * (1 - r))`
+  /// pages; one of a whole page or more, which resistance never produces, maps to the end
+  /// itself plus `r`, as does any overshoot when `c` is 0 (rigid ends). Looping positions and
+  /// positions within the pages are returned unchanged.
+  public func unbanded(_ position: CarouselPosition, pager: Pager) -> CarouselPosition {
+    let limit = pager.clamped(position)
+    let resisted = position.offset(from: limit)
+    let coefficient = Self.sanitized(
+      rubberBandCoefficient, default: Self.standard.rubberBandCoefficient, in: 0...1)
+    guard resisted != 0, abs(resisted) < 1, coefficient > 0 else { return position }
+    let overshoot = abs(resisted) / (coefficient * (1 - abs(resisted)))
+    return limit.moved(by: resisted < 0 ? -overshoot : overshoot)
+  }
+
   /// The page a released drag settles on.
   ///
   /// - Parameters:

@@ -8,6 +8,7 @@ extension CarouselDiagnostic {
     case .invalidInterval: return 2
     case .intervalRaised: return 3
     case .invalidSize: return 4
+    case .invalidItemDuration: return 5
     }
   }
 }

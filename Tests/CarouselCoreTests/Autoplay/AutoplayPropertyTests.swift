@@ -24,7 +24,9 @@ import Testing
     #expect(first.run(steps: 200) == nil)
     #expect(second.run(steps: 200) == nil)
     #expect(first.summary == second.summary)
-    #expect(first.summary != AutoplayDriver(seed: 42).summary)
+    var other = AutoplayDriver(seed: 43)
+    #expect(other.run(steps: 200) == nil)
+    #expect(first.summary != other.summary)
   }
 }
 

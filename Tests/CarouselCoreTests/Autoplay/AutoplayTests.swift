@@ -320,7 +320,7 @@ private func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     #expect(autoplay.tick(at: at(8.5)) == .advance(toItem: 3, next: at(11.5)))
     #expect(autoplay.tick(at: at(11.5)) == .advance(toItem: 0, next: at(12.5)))
     #expect(autoplay.itemDurationsChanged(durations, at: at(12)) == .none)
-    #expect(autoplay.diagnostics == [.invalidInterval(seconds: -2)])
+    #expect(autoplay.diagnostics == [.invalidItemDuration(item: 2, seconds: -2)])
   }
 
   // MARK: Progress

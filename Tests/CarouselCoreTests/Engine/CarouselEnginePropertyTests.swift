@@ -84,11 +84,13 @@ private struct EngineDriver {
     case 5:
       isOnScreen.toggle()
       isOnScreen ? engine.appeared(at: now) : engine.disappeared(at: now)
+      if !isOnScreen { fingerLifted() }  // leaving the screen cancels a drag
       history.append(isOnScreen ? "appear" : "disappear")
     case 6:
       let phase = [CarouselScenePhase.active, .inactive, .background][Int(random.next() % 3)]
       isSceneActive = phase == .active
       engine.sceneChanged(to: phase, at: now)
+      if !isSceneActive { fingerLifted() }  // so does leaving the active scene
       history.append("scene \(phase)")
     case 7:
       engine.togglePlayback(at: now)
@@ -148,6 +150,11 @@ private struct EngineDriver {
       _ = engine.takeDiagnostics()
     }
     return false
+  }
+
+  private mutating func fingerLifted() {
+    if fingerPages != nil { lastUserMove = now }
+    fingerPages = nil
   }
 
   private mutating func noteNavigation(from selectedBefore: Int?) {

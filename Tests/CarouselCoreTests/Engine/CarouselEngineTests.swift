@@ -128,7 +128,7 @@ extension CarouselEngine where C == ManualClock {
     carousel.next(at: at(1))
     carousel.next(at: at(2))
     carousel.next(at: at(3))
-    #expect(carousel.selectedID == (looping ? 3 : 3))
+    #expect(carousel.selectedID == 3)
     carousel.next(at: at(4))
     #expect(carousel.selectedID == (looping ? 1 : 3))
   }
@@ -264,6 +264,70 @@ extension CarouselEngine where C == ManualClock {
     carousel.release(at: 0.4, seconds: 1.5)
     #expect(carousel.selectedID == 1)
     #expect(carousel.nextDeadline == at(4.5))
+  }
+
+  @Test func catchingACarouselBouncingBackPastAnEndHoldsItWhereItIs() {
+    var carousel = engine()
+    carousel.drag(-1, at: 1)
+    carousel.release(at: -1, seconds: 1.1)
+    let bouncing = carousel.position(at: at(1.15))
+    #expect(bouncing.value < 0)
+    carousel.dragChanged(
+      translationX: 12, translationY: 0, axis: .horizontal, layoutDirection: .leftToRight,
+      pageLength: 300, at: at(1.15))
+    #expect(abs(carousel.position(at: at(1.15)).value - bouncing.value) < 1e-9)
+  }
+
+  @Test(arguments: [CarouselScenePhase.inactive, .background])
+  func leavingTheScreenOrTheSceneMidDragCancelsTheDrag(phase: CarouselScenePhase) {
+    var offScreen = engine()
+    offScreen.drag(0.3, at: 1)
+    offScreen.disappeared(at: at(2))
+    offScreen.appeared(at: at(5))
+    #expect(!offScreen.isDragging)
+    #expect(offScreen.nextDeadline == at(8))
+    var inBackground = engine()
+    inBackground.drag(0.3, at: 1)
+    inBackground.sceneChanged(to: phase, at: at(2))
+    inBackground.sceneChanged(to: .active, at: at(5))
+    #expect(!inBackground.isDragging)
+    #expect(inBackground.position(at: at(9)) == CarouselPosition(page: 0))
+    #expect(inBackground.nextDeadline == at(8))
+  }
+
+  @Test func aNewTargetTakesOverTheSpeedOfTheMotion() {
+    var carousel = engine()
+    carousel.next(at: at(1))
+    let speed = carousel.velocity(at: at(1.1))
+    #expect(speed > 1)
+    carousel.next(at: at(1.1))
+    #expect(carousel.velocity(at: at(1.1)) == speed)
+    #expect(carousel.position(at: at(5)) == CarouselPosition(page: 2))
+  }
+
+  @Test func itemDurationsReportTheirOwnDiagnostic() {
+    var carousel = engine()
+    carousel.itemDurationsChanged([nil, AutoplayInterval(seconds: -1)], at: at(1))
+    #expect(carousel.takeDiagnostics() == [.invalidItemDuration(item: 1, seconds: -1)])
+    #expect(carousel.nextDeadline == at(4))
+  }
+
+  @Test func aSaturatedDragStillStepsForwardAfterwards() {
+    var carousel = engine(looping: true)
+    carousel.drag(1e300, at: 1)
+    carousel.release(at: 1e300, seconds: 1.1)
+    let landed = carousel.position(at: at(5))
+    #expect(landed.isOnPage)
+    #expect(abs(landed.page) <= 5)
+    carousel.next(at: at(5))
+    #expect(carousel.position(at: at(9)) == CarouselPosition(page: landed.page + 1))
+  }
+
+  @Test func aNilSelectionKeepsTheCurrentItemWithoutComplaint() {
+    var carousel = engine(selection: 3)
+    carousel.select(nil, at: at(1))
+    #expect(carousel.selectedID == 3)
+    #expect(carousel.diagnostics.isEmpty)
   }
 
   @Test func turningLoopingOnKeepsTheSelection() {

@@ -151,6 +151,22 @@ private let releases: [ReleaseCase] = [
     }
   }
 
+  @Test(arguments: [-3.5, -1, -0.25, -0.001, 0, 2, 4, 4.001, 4.5, 7, 40])
+  func unbandingUndoesTheRubberBand(value: Double) {
+    let resolver = DragResolver()
+    let pager = Pager(count: 5, isLooping: false)
+    let position = CarouselPosition(page: 0, fraction: value)
+    let banded = resolver.rubberBanded(position, pager: pager)
+    #expect(abs(resolver.unbanded(banded, pager: pager).value - value) < 1e-9)
+  }
+
+  @Test func unbandingLeavesLoopingAndRigidEndsAlone() {
+    let position = CarouselPosition(page: -1, fraction: 0.6)
+    #expect(DragResolver().unbanded(position, pager: Pager(count: 5, isLooping: true)) == position)
+    let rigid = DragResolver(rubberBandCoefficient: 0)
+    #expect(rigid.unbanded(position, pager: Pager(count: 5, isLooping: false)) == position)
+  }
+
   @Test func rubberBandLeavesPositionsInsideAndLoopingAlone() {
     let resolver = DragResolver()
     let inside = CarouselPosition(page: 2, fraction: 0.5)

@@ -35,24 +35,34 @@ public enum DemoCommand: Hashable, Sendable {
   /// A new autoplay interval in seconds (may be invalid, to see the diagnostic).
   case interval(seconds: Double)
 
-  /// Parses one command; `nil` when it is not a command the demo knows.
+  /// The longest `wait`, in seconds: a day, so a script's clock stays far from overflow.
+  public static let longestWait = 86_400.0
+  /// The longest `drag`, in pages.
+  public static let longestDrag = 1_000.0
+  /// The most slides (`items`, `tap`, `--count`), so a typo cannot exhaust memory.
+  public static let mostSlides = 1_000
+
+  /// Parses one command; `nil` when it is not a command the demo knows or its value is out of
+  /// range (see ``longestWait``, ``longestDrag``, ``mostSlides``).
   public init?(parsing text: String) {
     let words = text.split(separator: " ").map(String.init)
     guard let verb = words.first else { return nil }
     let argument = words.count > 1 ? words[1] : nil
     switch (verb, argument) {
     case ("wait", let value?):
-      guard let seconds = Double(value) else { return nil }
+      guard let seconds = Double(value), (0...Self.longestWait).contains(seconds) else {
+        return nil
+      }
       self = .wait(seconds: seconds)
     case ("swipe", "left"): self = .swipe(forward: true)
     case ("swipe", "right"): self = .swipe(forward: false)
     case ("drag", nil): self = .drag(pages: 0.2)
     case ("drag", let value?):
-      guard let pages = Double(value) else { return nil }
+      guard let pages = Double(value), abs(pages) <= Self.longestDrag else { return nil }
       self = .drag(pages: pages)
     case ("release", nil): self = .release
     case ("tap", let value?):
-      guard let number = Int(value) else { return nil }
+      guard let number = Int(value), (1...Self.mostSlides).contains(number) else { return nil }
       self = .tap(number: number)
     case ("play", nil): self = .play
     case ("pause", nil): self = .pause
@@ -72,7 +82,7 @@ public enum DemoCommand: Hashable, Sendable {
     case ("hide", nil): self = .hide
     case ("show", nil): self = .show
     case ("items", let value?):
-      guard let count = Int(value) else { return nil }
+      guard let count = Int(value), (0...Self.mostSlides).contains(count) else { return nil }
       self = .items(count: count)
     case ("interval", let value?):
       guard let seconds = Double(value) else { return nil }

@@ -45,8 +45,10 @@ public enum DemoCommandLine: Hashable, Sendable {
       switch argument {
       case "--loop": isLooping = true
       case "--count":
-        guard let value = rest.popFirst(), let count = Int(value) else {
-          throw DemoScriptError(step: "--count needs a whole number")
+        guard let value = rest.popFirst(), let count = Int(value),
+          (0...DemoCommand.mostSlides).contains(count)
+        else {
+          throw DemoScriptError(step: "--count needs a whole number from 0 to 1000")
         }
         slideCount = count
       case "--script":

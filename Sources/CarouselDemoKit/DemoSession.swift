@@ -150,7 +150,7 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
 
 /// `seconds` with three decimals, like `3.000` (deterministic, no Foundation).
 func format(_ seconds: Double) -> String {
-  guard seconds.isFinite else { return "\(seconds)" }
+  guard abs(seconds) < 1e12 else { return "\(seconds)" }  // NaN, infinities, absurd values
   let thousandths = Int((abs(seconds) * 1000).rounded())
   let fraction = String(thousandths % 1000)
   return (seconds < 0 ? "-" : "") + "\(thousandths / 1000)."

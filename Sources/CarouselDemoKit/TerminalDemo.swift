@@ -37,8 +37,12 @@ public enum TerminalDemo {
       if let command = command(for: key, session: session) {
         timeline += session.perform(command, at: clock.now)
       }
+      timeline = Array(timeline.suffix(shownLines))  // keep only what is drawn
     }
   }
+
+  /// How many timeline lines the screen shows under the carousel.
+  static let shownLines = 6
 
   /// The keys the demo reads.
   enum Key: Equatable {
@@ -66,7 +70,7 @@ public enum TerminalDemo {
     var screen = "\u{1B}[H"
     screen += TerminalFrame(session: session, at: now).lines.joined(separator: "\u{1B}[K\n")
     screen += "\u{1B}[K\n\n"
-    for line in timeline.suffix(6) { screen += line + "\u{1B}[K\n" }
+    for line in timeline.suffix(shownLines) { screen += line + "\u{1B}[K\n" }
     print(screen, terminator: "")
     fflush(nil)
   }

@@ -54,9 +54,18 @@ import Testing
     }
   }
 
-  @Test(arguments: ["swipe up", "wait soon", "tap", "loop maybe", "dance"])
+  @Test(arguments: [
+    "swipe up", "wait soon", "tap", "loop maybe", "dance", "wait nan", "wait inf", "wait 1e300",
+    "wait -1", "tap -9223372036854775808", "tap 0", "items 99999999", "drag 1e300",
+  ])
   func unknownStepsAreNamed(step: String) {
     #expect(throws: DemoScriptError(step: step)) { try DemoScript(parsing: "wait 1; \(step)") }
+  }
+
+  @Test func absurdIntervalsPrintWithoutTrapping() throws {
+    let timeline = try DemoScript(parsing: "interval 1e300; interval inf").run(slideCount: 2)
+    #expect(timeline.contains { $0.contains("interval 1e+300") })
+    #expect(timeline.contains { $0.contains("interval inf") })
   }
 
   @Test func separatorsAndSpacesAreForgiving() throws {
@@ -88,7 +97,10 @@ import Testing
         == .script(try DemoScript(parsing: "wait 1"), slideCount: 5, isLooping: false))
   }
 
-  @Test(arguments: [["--count"], ["--count", "many"], ["--script"], ["--bogus"]])
+  @Test(arguments: [
+    ["--count"], ["--count", "many"], ["--count", "-1"], ["--count", "5000000000"], ["--script"],
+    ["--bogus"],
+  ])
   func badArgumentsThrow(arguments: [String]) {
     #expect(throws: DemoScriptError.self) {
       try DemoCommandLine(arguments: arguments, isTerminal: false)

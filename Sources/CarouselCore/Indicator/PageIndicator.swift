@@ -84,8 +84,6 @@ public struct PageIndicator: Hashable, Sendable {
     return layoutDirection == .rightToLeft ? dots.reversed() : dots
   }
 
-  /// How much item `index` is current at the normalized `position`: the share of the way not
-  /// yet travelled away from it, or already travelled toward it.
   /// A dot's size between two pages: the size it has when the carousel rests on the page
   /// before, blended toward the size it has on the page after. At rest a dot is full size when
   /// it is the current one, else as small as its place near a strip edge makes it; blending the
@@ -104,6 +102,8 @@ public struct PageIndicator: Hashable, Sendable {
     return travelled == 0 ? before : before + (restingScale(onPage: from + 1) - before) * travelled
   }
 
+  /// How much item `index` is current at the normalized `position`: the share of the way not
+  /// yet travelled away from it, or already travelled toward it.
   private func emphasis(ofItem index: Int, at position: Double) -> Double {
     let from = Int(position.rounded(.down))
     let travelled = position - Double(from)

@@ -71,3 +71,15 @@ public struct CarouselVisibleItem: Hashable, Sendable {
   /// A stable identity for the item's view when combined with the item's ID: `(index, lap)`.
   public var identity: CarouselSlotIdentity { CarouselSlotIdentity(index: index, lap: lap) }
 }
+
+extension CarouselVisibleItem {
+  /// Whether this item is painted before (behind) `other`: by ``zIndex``, then the item farther
+  /// from the focus first, then by ``page``. A total order, so every renderer draws items with
+  /// equal z the same way (SwiftUI draws equal `zIndex` in `ForEach` order: iterate the items
+  /// sorted by this).
+  public func isPainted(before other: CarouselVisibleItem) -> Bool {
+    if zIndex != other.zIndex { return zIndex < other.zIndex }
+    if abs(offset) != abs(other.offset) { return abs(offset) > abs(other.offset) }
+    return page < other.page
+  }
+}

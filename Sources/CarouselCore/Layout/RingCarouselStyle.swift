@@ -1,7 +1,8 @@
 /// A 3D ring: items orbit around the focus and shrink with depth, always facing the viewer,
 /// the nearest in front; neighbours fade by their distance in slots.
 ///
-/// - One looping item stays in the centre.
+/// - One item never loops: at rest it is in the centre, and it follows a drag like the only
+///   item of a finite ring.
 /// - Two items follow a two-slot path: the centre and a peek on the leading side. Moving
 ///   forward, the front item takes the short arc onto the peek while the peek takes the long
 ///   arc behind it onto the centre, so the swap still reads as a wheel.
@@ -103,13 +104,11 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
     // On looping rings of two or three items every item is on screen all the way round, so the
     // path is periodic in the offset; larger and finite rings use the offset itself, which the
     // reach keeps within the visible lanes (a finite ring's depth is taken from a circle of at
-    // least four slots); a single looping item stays at the front.
+    // least four slots).
     let slotOffset: Double
     let orbit: Double
     let depth: Double
     switch count {
-    case ...1:
-      (slotOffset, orbit, depth) = (0, 0, 1)
     case 2:
       slotOffset = wrapped(offset, period: 2)
       let angle = twoSlotAngle(slotOffset)

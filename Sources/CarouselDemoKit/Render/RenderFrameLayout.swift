@@ -66,7 +66,7 @@ struct RenderFrameLayout {
     )
     lines.append(viewportRect(fill: "#f2f2f7"))
     lines.append("<g clip-path=\"url(#viewport)\">")
-    lines += paintOrder(style.visibleItems(in: context)).map(card)
+    lines += style.visibleItems(in: context).sorted { $0.isPainted(before: $1) }.map(card)
     lines.append("</g>")
     lines += dots(at: position)
     lines.append("</g>")
@@ -83,15 +83,6 @@ struct RenderFrameLayout {
     parts.append(options.isLooping ? "looping" : "finite")
     parts.append("position \(fixedDecimal(position, places: 2))")
     return parts.joined(separator: ", ")
-  }
-
-  /// Back to front: by `zIndex`, then farther from the focus first, then by page.
-  func paintOrder(_ items: [CarouselVisibleItem]) -> [CarouselVisibleItem] {
-    items.sorted { first, second in
-      if first.zIndex != second.zIndex { return first.zIndex < second.zIndex }
-      if abs(first.offset) != abs(second.offset) { return abs(first.offset) > abs(second.offset) }
-      return first.page < second.page
-    }
   }
 
   /// One card: a group placed by the item's transform, holding the rectangle and the number.

@@ -85,20 +85,26 @@ import Testing
     #expect(engine.nextDeadline == at(10))
   }
 
-  /// The SwiftUI layer's driver is one task that sleeps on the clock until `nextDeadline`;
-  /// disappearing cancels it, and the clock shows nothing is left waiting.
-  @Test func timerStopsWhenTheViewGoesAwayWithoutLeaks() async throws {
+  /// The SwiftUI layer's driver is `.task(id: nextDeadline)`: one task that sleeps on the clock
+  /// until the engine's deadline and then ticks. Modelled here with the same rule (a changed
+  /// deadline cancels the task and starts one for the new deadline), the engine's deadlines
+  /// leave exactly one sleeper while autoplay runs and none once the view has gone away.
+  @MainActor @Test func timerStopsWhenTheViewGoesAwayWithoutLeaks() async {
     let clock = ManualClock()
-    var engine = Engine(items: [0, 1, 2], at: clock.now)
-    engine.appeared(at: clock.now)
-    let deadline = try #require(engine.nextDeadline)
-    let driver = Task { try await clock.sleep(until: deadline) }
+    let driver = DeadlineDriver(engine: Engine(items: [0, 1, 2], at: clock.now), clock: clock)
+    driver.engine.appeared(at: clock.now)
+    driver.sync()
     while clock.sleeperCount == 0 { await Task.yield() }
-    engine.disappeared(at: clock.now)
-    #expect(engine.nextDeadline == nil)
-    driver.cancel()
-    _ = await driver.result
+    clock.advance(by: .seconds(3))
+    while driver.ticks == 0 || clock.sleeperCount == 0 { await Task.yield() }
+    #expect(driver.engine.selectedID == 1)
+    #expect(clock.sleeperCount == 1)
+    #expect(clock.nextDeadline == .init(offset: .seconds(6)))
+    driver.engine.disappeared(at: clock.now)
+    driver.sync()
+    await driver.finished()
     #expect(clock.sleeperCount == 0)
+    #expect(driver.ticks == 1)
   }
 
   @Test(arguments: [0, 1])
@@ -143,4 +149,37 @@ import Testing
     #expect(engine.accessibility.value == "2 of 5")
     #expect(engine.nextDeadline == nil)
   }
+}
+
+/// What `.task(id: engine.nextDeadline)` does in the SwiftUI layer, for tests.
+@MainActor private final class DeadlineDriver {
+  var engine: Engine
+  let clock: ManualClock
+  private(set) var ticks = 0
+  private var task: Task<Void, Never>?
+  private var taskDeadline: ManualClock.Instant?
+
+  init(engine: Engine, clock: ManualClock) {
+    self.engine = engine
+    self.clock = clock
+  }
+
+  /// A changed deadline cancels the running task and starts one for the new deadline.
+  func sync() {
+    guard engine.nextDeadline != taskDeadline else { return }
+    task?.cancel()
+    taskDeadline = engine.nextDeadline
+    guard let deadline = taskDeadline else {
+      return
+    }
+    task = Task { [clock] in
+      do { try await clock.sleep(until: deadline) } catch { return }
+      self.engine.tick(at: clock.now)
+      self.ticks += 1
+      self.sync()
+    }
+  }
+
+  /// Waits for the last task to end.
+  func finished() async { await task?.value }
 }

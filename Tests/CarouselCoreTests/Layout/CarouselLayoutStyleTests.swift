@@ -257,3 +257,21 @@ import Testing
       })
   }
 }
+
+@Suite struct PaintOrderTests {
+  private func item(page: Int, offset: Double, zIndex: Double) -> CarouselVisibleItem {
+    CarouselVisibleItem(
+      index: 0, page: page, lap: 0, offset: offset, isFocused: false, axis: .horizontal,
+      mainOffset: 0, crossOffset: 0, scale: 1, opacity: 1, rotation: .identity, zIndex: zIndex)
+  }
+
+  @Test func backToFrontByZThenDistanceThenPage() {
+    let front = item(page: 3, offset: 0, zIndex: 1)
+    let farTie = item(page: 1, offset: -2, zIndex: 0)
+    let nearTie = item(page: 2, offset: 1, zIndex: 0)
+    let samePlaceLater = item(page: 4, offset: 1, zIndex: 0)
+    let painted = [front, samePlaceLater, nearTie, farTie].sorted { $0.isPainted(before: $1) }
+    #expect(painted.map(\.page) == [1, 2, 4, 3])
+    #expect(!front.isPainted(before: front))
+  }
+}

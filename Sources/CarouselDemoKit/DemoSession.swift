@@ -7,10 +7,10 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
   public private(set) var engine: CarouselEngine<Int, C>
   /// The slides, in order.
   public private(set) var slides: [DemoSlide]
-  /// Whether Reduce Motion is on.
-  public private(set) var reduceMotion = false
-  /// Whether VoiceOver is on.
-  public private(set) var voiceOver = false
+  /// Whether Reduce Motion is on, as the engine was told.
+  public var reduceMotion: Bool { engine.autoplaySuspensions.contains(.reduceMotion) }
+  /// Whether VoiceOver is on, as the engine was told.
+  public var voiceOver: Bool { engine.autoplaySuspensions.contains(.voiceOver) }
   /// How far a held finger has dragged, in pages, or `nil` when no finger is down.
   public private(set) var heldDrag: Double?
   private let origin: C.Instant
@@ -60,11 +60,9 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
       engine.togglePlayback(at: now)
       what = engine.isPlaying ? "play" : "pause"
     case .reduceMotion(let isOn):
-      reduceMotion = isOn
       engine.reduceMotionChanged(isOn, at: now)
       what = "reduce motion \(isOn ? "on" : "off")"
     case .voiceOver(let isOn):
-      voiceOver = isOn
       engine.voiceOverChanged(isOn, at: now)
       what = "voiceover \(isOn ? "on" : "off")"
     case .looping(let isOn):

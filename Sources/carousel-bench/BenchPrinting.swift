@@ -1,7 +1,7 @@
 import CarouselCore
 
-/// Prints the tables and a PASS/FAIL line per target.
-func printReport(_ results: [StyleResult]) {
+/// Prints the tables and a PASS/FAIL line per target; whether every target passed.
+func printReport(_ results: [StyleResult]) -> Bool {
   let counts = BenchSettings.counts
   let batches = BenchSettings.rounds * BenchSettings.batchesPerRound
   print("carousel-bench: layout of the visible items for one frame, looping, viewport 390 x 260,")
@@ -54,21 +54,25 @@ func printReport(_ results: [StyleResult]) {
     }
   }
   print("")
+  let fastEnough = worstFrame.nanoseconds <= 1_000
+  let flat = worstRatio.ratio <= 1.2
+  let farAhead = weakestSpeedup.speedup >= 1_000
   print(
-    verdict(worstFrame.nanoseconds <= 1_000)
+    verdict(fastEnough)
       + "at most 1 us per frame for every style and count (worst: \(duration(worstFrame.nanoseconds)),"
       + " \(worstFrame.label))")
   print(
-    verdict(worstRatio.ratio <= 1.2)
+    verdict(flat)
       + "time at 1,000,000,000 items / time at 10 items at most 1.2 (worst: "
       + "\(fixed(worstRatio.ratio, 2)), \(worstRatio.label))")
   print(
-    verdict(weakestSpeedup.speedup >= 1_000)
+    verdict(farAhead)
       + "baselines at least 1000x slower at 1,000,000 items (weakest: "
       + "\(fixed(weakestSpeedup.speedup, 0))x, \(weakestSpeedup.label))")
   print(
     "INFO  zero heap allocations per frame: count them with valgrind at two run lengths,"
       + " e.g. carousel-bench --frames 1000 and --frames 100000 (README, Performance)")
+  return fastEnough && flat && farAhead
 }
 
 private func verdict(_ passed: Bool) -> String { passed ? "PASS  " : "FAIL  " }

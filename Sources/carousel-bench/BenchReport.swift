@@ -98,7 +98,8 @@ func measureBaseline(
   }
 }
 
-func runBenchmark() {
+/// Measures every style and prints the report; whether every target passed.
+func runBenchmark() -> Bool {
   var checksum = 0.0
   var results: [StyleResult] = []
   for name in CarouselStyleName.allCases {
@@ -108,8 +109,9 @@ func runBenchmark() {
     let result = measurement.result
     results.append(result)
   }
-  printReport(results)
+  let passed = printReport(results)
   print("checksum \(checksum)")
+  return passed
 }
 
 /// Measures one style: ours at every count, then each baseline.

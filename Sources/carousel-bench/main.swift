@@ -18,7 +18,7 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   print(
     "layout frames: \(frames) per style and count, items \(run.items), checksum \(run.checksum)")
 } else if arguments.isEmpty {
-  runBenchmark()
+  if !runBenchmark() { exit(1) }  // a missed target fails the run
 } else {
   print("usage: carousel-bench [--frames N]")
   exit(2)

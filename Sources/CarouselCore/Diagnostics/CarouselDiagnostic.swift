@@ -18,6 +18,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case invalidItemDuration(item: Int, seconds: Double)
   /// The autoplay interval was shorter than the minimum and was raised to it.
   case intervalRaised(fromSeconds: Double, toSeconds: Double)
+  /// The leading and trailing insets together were longer than the viewport along the paging
+  /// axis; both were scaled down, keeping their ratio, to fit it.
+  case insetsExceedViewport(total: Double, viewport: Double)
   /// A size or length was NaN, infinite or negative; it was treated as zero. `name` says which.
   case invalidSize(name: String, value: Double)
 
@@ -38,6 +41,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "number; that item waits for the interval."
     case .intervalRaised(let from, let to):
       return "Carousel autoplay interval \(from) s is below the minimum; using \(to) s."
+    case .insetsExceedViewport(let total, let viewport):
+      return "Carousel insets of \(total) pt exceed the \(viewport) pt viewport; they were scaled "
+        + "down to fit."
     case .invalidSize(let name, let value):
       return "Carousel \(name) \(value) is not a finite non-negative number; using 0."
     }

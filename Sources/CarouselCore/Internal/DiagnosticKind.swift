@@ -9,6 +9,7 @@ extension CarouselDiagnostic {
     case .intervalRaised: return 3
     case .invalidSize: return 4
     case .invalidItemDuration: return 5
+    case .insetsExceedViewport: return 6
     }
   }
 }

@@ -10,13 +10,19 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
     let count = geometry.count
     guard count > 0 else { return }
     let reach = clampedReach(style.reach(in: geometry))
-    let position = geometry.context.position
-    // The same paging arithmetic as the engine: in particular one item never loops.
+    // The same paging arithmetic as the engine: in particular one item never loops, and a
+    // looping position near `Int`'s limits is moved back by whole laps, so no page overflows.
     let pager = Pager(count: count, isLooping: geometry.loops)
+    let position = pager.rebased(geometry.context.position)
     // When the window is as long as the item list, one item can show in two slots, or leave at
     // one edge as it enters at the other: only then does the lap tell the copies apart.
     // Otherwise lap 0 keeps an item's identity stable however far the carousel turns.
-    let showsCopies = pager.loops && Double(count) <= 2 * reach
+    // On a path that repeats every lap (a small ring), a window exactly as long as the list
+    // shows each item once: the item leaving at one end comes back, unchanged, at the other.
+    let window = 2 * reach
+    let showsCopies =
+      pager.loops
+      && (style.repeatsEveryLap(in: geometry) ? Double(count) < window : Double(count) <= window)
     // Offsets in -reach...reach, open at the previous end like ``CarouselPosition/nearestPage``
     // rounds halves forward, so the focused page is always in the window.
     let firstStep = Int((position.fraction - reach).rounded(.down)) + 1

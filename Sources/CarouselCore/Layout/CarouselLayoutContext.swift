@@ -95,6 +95,11 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     for (name, value) in lengths {
       if let value, !isValidLength(value) { found.append(.invalidSize(name: name, value: value)) }
     }
+    let viewport = axis == .horizontal ? viewportWidth : viewportHeight
+    let insets = sanitizedLength(leadingInset) + sanitizedLength(trailingInset)
+    if isValidLength(viewport), insets > viewport {
+      found.append(.insetsExceedViewport(total: insets, viewport: viewport))
+    }
     return found
   }
 }

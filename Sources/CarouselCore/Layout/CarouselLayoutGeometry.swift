@@ -49,8 +49,14 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
       isHorizontal ? context.viewportHeight : context.viewportWidth)
     spacing = sanitizedLength(context.spacing ?? style.preferredSpacing)
     peek = sanitizedLength(context.peek ?? style.preferredPeek)
-    leadingInset = sanitizedLength(context.leadingInset)
-    trailingInset = sanitizedLength(context.trailingInset)
+    // Insets that together exceed the viewport are scaled down to fit it, keeping their ratio
+    // (see ``CarouselDiagnostic/insetsExceedViewport(total:viewport:)``).
+    let leading = sanitizedLength(context.leadingInset)
+    let trailing = sanitizedLength(context.trailingInset)
+    let fit =
+      leading + trailing > viewportMainLength ? viewportMainLength / (leading + trailing) : 1
+    leadingInset = leading * fit
+    trailingInset = trailing * fit
     let room = max(viewportMainLength - leadingInset - trailingInset - 2 * (peek + spacing), 0)
     itemMainLength =
       context.itemMainLength.map(sanitizedLength)

@@ -32,6 +32,10 @@ public protocol CarouselLayoutStyle: Sendable {
   /// previous end), at least one page and at most
   /// ``CarouselLayoutGeometry/maximumVisibleSlots``.
   func reach(in geometry: CarouselLayoutGeometry) -> Double
+  /// Whether the item's look repeats every `count` pages of offset, like a small ring's orbit,
+  /// so an item leaving one end of the window comes back at the other exactly where it was and
+  /// can keep its identity. Defaults to `false`.
+  func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool
   /// How the item `offset` pages from the position looks (continuous; `0` is focused).
   func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
@@ -44,6 +48,8 @@ extension CarouselLayoutStyle {
   public var preferredPeek: Double { 0 }
   /// The whole room.
   public var preferredItemFraction: Double { 1 }
+  /// Items slide along a row: their look does not repeat.
+  public func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool { false }
 
   /// The context resolved for this style: sanitised lengths and the derived item size.
   public func geometry(in context: CarouselLayoutContext) -> CarouselLayoutGeometry {

@@ -2,8 +2,9 @@
 /// scaled down and dimmed, continuously as they move. With Reduce Motion, side items keep their
 /// size and only dim.
 ///
-/// With the defaults, a 390-point-wide viewport shows a 310-point item (`390 - 2 * (28 + 12)`)
-/// with neighbours' centres 322 points away.
+/// With the defaults, a 390-point-wide viewport shows a 310-point item (`390 - 2 * (28 + 12)`),
+/// 12 points from each neighbour, of which 28 points show: a neighbour scaled to 0.92 sits
+/// `322 - 12.4` points away, moved in by what its scaling took from its near edge.
 ///
 /// ```swift
 /// PeekCarouselStyle(peek: 40).visibleItems(in: context)
@@ -37,13 +38,19 @@ public struct PeekCarouselStyle: CarouselLayoutStyle {
   public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
 
   /// Slides by whole pitches, easing scale toward ``sideScale`` (not with Reduce Motion) and
-  /// opacity toward ``sideOpacity`` over the first page away from the focus.
+  /// opacity toward ``sideOpacity`` over the first page away from the focus; a shrunken side
+  /// item moves in by what it lost, so exactly ``peek`` of it shows and gaps stay ``spacing``.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
-    CarouselItemAttributes(
-      mainOffset: offset * geometry.pitch,
-      scale: geometry.context.reduceMotion ? 1 : sideFalloff(offset: offset, sideValue: sideScale),
+    let scale =
+      geometry.context.reduceMotion ? 1 : sideFalloff(offset: offset, sideValue: sideScale)
+    // Scaled about its centre, a side item's near edge would recede: move it in by as much, so
+    // that `peek` of it shows and the gap to the focused item stays `spacing`.
+    let inward = (1 - scale) * geometry.itemMainLength / 2
+    return CarouselItemAttributes(
+      mainOffset: offset * geometry.pitch + (offset < 0 ? inward : -inward),
+      scale: scale,
       opacity: sideFalloff(offset: offset, sideValue: sideOpacity),
       zIndex: -abs(offset))
   }

@@ -66,6 +66,11 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
     usesSmallRing(geometry) ? Double(geometry.count) / 2 : fadeOutDistance
   }
 
+  /// Looping rings of two or three items place items by their angle on a closed ring.
+  public func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool {
+    usesSmallRing(geometry)
+  }
+
   /// Whether the one-, two- or three-item paths apply: only when looping, since they place
   /// items by where they are on a closed ring. A finite ring always uses the lanes.
   private func usesSmallRing(_ geometry: CarouselLayoutGeometry) -> Bool {
@@ -79,18 +84,22 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
   }
 
   /// The length along the paging axis a container needs so that no item of the ring is clipped
-  /// at rest: twice the farthest scaled item edge from the centre, with the carousel resting on
-  /// a page and looping (so the length does not change while paging). It depends on the item
-  /// count: a two-item ring needs less room than a six-item one. Give the context an item main
-  /// length, since a derived one depends on the very viewport being sized.
+  /// at rest: twice the farthest scaled item edge from the centre, over every page the
+  /// carousel can rest on (so the length does not change while paging). A looping ring looks
+  /// the same on every page; a finite one is widest on its first pages and in its middle. It
+  /// depends on the item count: a two-item ring needs less room than a six-item one. Give the
+  /// context an item main length, since a derived one depends on the very viewport being sized.
   public func stageLength(in context: CarouselLayoutContext) -> Double {
-    var resting = context
-    resting.position = CarouselPosition(page: 0)
-    resting.isLooping = true
-    let itemMainLength = geometry(in: resting).itemMainLength
+    let itemMainLength = geometry(in: context).itemMainLength
+    // Finite: pages 0, 1 and 2 show every arrangement (an end, one in, two or more in).
+    let restingPages = context.isLooping ? 1 : min(max(context.count, 1), 3)
     var halfLength = 0.0
-    forEachVisibleItem(in: resting) { item in
-      halfLength = max(halfLength, abs(item.mainOffset) + item.scale * itemMainLength / 2)
+    for page in 0..<restingPages {
+      var resting = context
+      resting.position = CarouselPosition(page: page)
+      forEachVisibleItem(in: resting) { item in
+        halfLength = max(halfLength, abs(item.mainOffset) + item.scale * itemMainLength / 2)
+      }
     }
     return 2 * halfLength
   }

@@ -16,7 +16,9 @@ import CarouselCore
 /// the viewport grows to ``RingCarouselStyle/stageLength(in:)`` so that no card is clipped.
 ///
 /// The output is a pure function of the options: numbers are written with at most two decimals,
-/// without Foundation, so it is byte-for-byte the same on every machine.
+/// without Foundation. The ring's layout uses the C library's `sin` and `cos`, so the committed
+/// pictures are checked byte for byte on the platform that made them (Linux, glibc); another
+/// libm could in principle round a last digit differently.
 ///
 /// ```swift
 /// let svg = SVGRenderer.render(RenderOptions(style: .peek, count: 5, position: 0.5))

@@ -46,4 +46,15 @@ import Testing
       #expect(name.style.visibleItems(in: context).isEmpty, "\(name)")
     }
   }
+
+  @Test func insetsLongerThanTheViewportAreScaledDownToFitWithADiagnostic() {
+    let context = CarouselLayoutContext(
+      count: 5, viewportWidth: 390, viewportHeight: 260, leadingInset: 600, trailingInset: 180)
+    #expect(context.diagnostics == [.insetsExceedViewport(total: 780, viewport: 390)])
+    let geometry = PagedCarouselStyle().geometry(in: context)
+    #expect(geometry.leadingInset == 300)
+    #expect(geometry.trailingInset == 90)
+    #expect(geometry.itemMainLength == 0)
+    #expect(geometry.focusShift == 105)
+  }
 }

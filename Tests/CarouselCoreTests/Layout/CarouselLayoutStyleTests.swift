@@ -213,22 +213,17 @@ import Testing
     }
   }
 
-  @Test func forEachVisibleItemYieldsTheSameItemsAsTheArray() {
-    let context = context(
-      count: 7, position: CarouselPosition(page: -3, fraction: 0.6), isLooping: true)
-    for name in CarouselStyleName.allCases {
-      var yielded: [CarouselVisibleItem] = []
-      name.style.forEachVisibleItem(in: context) { yielded.append($0) }
-      #expect(yielded == name.style.visibleItems(in: context), "\(name)")
-    }
-  }
-
-  @Test func pagesAtTheEndsOfIntNeitherTrapNorWrap() {
+  @Test func pagesAtTheEndsOfIntAreRebasedByWholeLapsAndLoseNothing() {
     for page in [Int.max, Int.min] {
-      let items = PeekCarouselStyle().visibleItems(
-        in: context(count: 3, position: CarouselPosition(page: page), isLooping: true))
-      #expect(items.count == 2, "\(page)")
-      #expect(items.contains { $0.page == page && $0.isFocused }, "\(page)")
+      let far = PeekCarouselStyle().visibleItems(
+        in: context(
+          count: 3, position: CarouselPosition(page: page, fraction: 0.7), isLooping: true))
+      let item = Pager(count: 3, isLooping: true).itemIndex(forPage: page)!
+      let near = PeekCarouselStyle().visibleItems(
+        in: context(
+          count: 3, position: CarouselPosition(page: item, fraction: 0.7), isLooping: true))
+      #expect(far.count == 2, "\(page)")
+      #expect(far == near, "\(page)")
     }
   }
 

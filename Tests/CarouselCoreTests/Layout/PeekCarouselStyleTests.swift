@@ -10,10 +10,11 @@ import Testing
       isLooping: isLooping, viewportWidth: 390, viewportHeight: 500)
   }
 
-  @Test func restShowsNeighboursScaledAndDimmed322PointsAway() {
+  @Test func restShowsNeighboursScaledAndDimmedWithTheirPeekVisible() {
     let items = PeekCarouselStyle().visibleItems(in: context())
+    // 310-point items, 322 apart; a neighbour scaled to 0.92 moves in by 0.04 * 310 = 12.4.
     let expected = [
-      KeyFrame(1, -322, 0.92, 0.7), KeyFrame(2, 0, 1, 1), KeyFrame(3, 322, 0.92, 0.7),
+      KeyFrame(1, -309.6, 0.92, 0.7), KeyFrame(2, 0, 1, 1), KeyFrame(3, 309.6, 0.92, 0.7),
     ]
     #expect(matches(items, expected), "\(keyFrames(items))")
     #expect(items.map(\.isFocused) == [false, true, false])
@@ -29,7 +30,7 @@ import Testing
 
   @Test func halfwayBothItemsAreHalfwayToTheirSideLook() {
     let items = PeekCarouselStyle().visibleItems(in: context(fraction: 0.5))
-    let expected = [KeyFrame(2, -161, 0.96, 0.85), KeyFrame(3, 161, 0.96, 0.85)]
+    let expected = [KeyFrame(2, -154.8, 0.96, 0.85), KeyFrame(3, 154.8, 0.96, 0.85)]
     #expect(matches(items, expected), "\(keyFrames(items))")
     #expect(items.map(\.isFocused) == [false, true])
   }
@@ -47,7 +48,15 @@ import Testing
     context.layoutDirection = .rightToLeft
     let items = PeekCarouselStyle().visibleItems(in: context)
     #expect(items.map(\.index) == [1, 2, 3])
-    #expect(items.map(\.mainOffset) == [322, 0, -322])
+    #expect(items.map { ($0.mainOffset * 10).rounded() / 10 } == [309.6, 0, -309.6])
+  }
+
+  @Test func exactlyThePeekOfEachNeighbourShowsAndTheGapIsTheSpacing() {
+    let items = PeekCarouselStyle().visibleItems(in: context())
+    let next = items[2]
+    let nearEdge = next.mainOffset - next.scale * 310 / 2
+    #expect(abs((195 - nearEdge) - 28) < 1e-9)  // the viewport's edge is 195 from its centre
+    #expect(abs((nearEdge - 155) - 12) < 1e-9)  // the focused item's edge is 155 from it
   }
 
   @Test func finiteEndsShowNoNeighbourBeyondThem() {

@@ -81,11 +81,40 @@ import Testing
     #expect(items.map(\.y).map { $0.rounded() } == [-220, -110, 0, 110, 220])
   }
 
-  @Test(arguments: [(1, 200.0), (2, 305), (3, 275), (4, 380), (6, 395)])
-  func stageLengthFitsTheRestingRing(count: Int, length: Double) {
+  @Test(arguments: [
+    (1, true, 200.0), (2, true, 305), (3, true, 275), (4, true, 380), (6, true, 395),
+    (1, false, 200), (2, false, 290), (3, false, 380), (6, false, 395),
+  ])
+  func stageLengthFitsTheRestingRing(count: Int, isLooping: Bool, length: Double) {
     var context = context(count: count)
+    context.isLooping = isLooping
     context.viewportWidth = 10  // the stage does not depend on the viewport it replaces
     #expect(isClose(ring.stageLength(in: context), length))
+  }
+
+  @Test(arguments: [2, 3, 4, 6])
+  func noItemIsClippedOnAnyRestingPageOfTheStage(count: Int) {
+    for isLooping in [false, true] {
+      var context = context(count: count)
+      context.isLooping = isLooping
+      let stage = ring.stageLength(in: context)
+      for page in 0..<count {
+        context.position = CarouselPosition(page: page)
+        for item in ring.visibleItems(in: context) {
+          let edge = abs(item.mainOffset) + item.scale * 100
+          #expect(edge <= stage / 2 + 1e-9, "\(count) items, looping \(isLooping), page \(page)")
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [2, 3])
+  func smallLoopingRingsKeepEachItemsIdentityAllTheWayRound(count: Int) {
+    for step in 0...(count * 40) {
+      let items = ring.visibleItems(in: context(count: count, fraction: Double(step) / 20))
+      #expect(items.allSatisfy { $0.lap == 0 }, "at \(Double(step) / 20)")
+      #expect(Set(items.map(\.index)).count == items.count)
+    }
   }
 
   @Test func aFiniteRingUsesTheLanesWhateverTheCount() {

@@ -39,3 +39,22 @@ func tilt(angle: Double, along axis: CarouselAxis) -> CarouselRotation {
   case .vertical: return CarouselRotation(angle: -angle, axis: .x)
   }
 }
+
+/// The scale of a sliding style's item at `offset`: `1` in focus, easing to `sideScale` over the
+/// first page; full size with Reduce Motion, where a shrinking item is motion.
+func sideScale(offset: Double, sideScale: Double, in geometry: CarouselLayoutGeometry) -> Double {
+  geometry.context.reduceMotion ? 1 : sideFalloff(offset: offset, sideValue: sideScale)
+}
+
+extension CarouselItemAttributes {
+  /// An item of a sliding style: on a straight row one ``CarouselLayoutGeometry/pitch`` per
+  /// page, nearer items in front; the style chooses only its look.
+  static func sliding(
+    offset: Double, in geometry: CarouselLayoutGeometry, scale: Double = 1, opacity: Double = 1,
+    rotation: CarouselRotation = .identity
+  ) -> CarouselItemAttributes {
+    CarouselItemAttributes(
+      mainOffset: offset * geometry.pitch, scale: scale, opacity: opacity, rotation: rotation,
+      zIndex: -abs(offset))
+  }
+}

@@ -27,10 +27,8 @@ public struct FadeCarouselStyle: CarouselLayoutStyle {
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
-    CarouselItemAttributes(
-      mainOffset: offset * geometry.pitch,
-      opacity: sideFalloff(offset: offset, sideValue: sideOpacity),
-      zIndex: -abs(offset))
+    CarouselItemAttributes.sliding(
+      offset: offset, in: geometry, opacity: sideFalloff(offset: offset, sideValue: sideOpacity))
   }
 }
 

@@ -22,7 +22,7 @@ public struct PagedCarouselStyle: CarouselLayoutStyle {
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
-    CarouselItemAttributes(mainOffset: offset * geometry.pitch, zIndex: -abs(offset))
+    CarouselItemAttributes.sliding(offset: offset, in: geometry)
   }
 }
 

@@ -43,16 +43,15 @@ public struct PeekCarouselStyle: CarouselLayoutStyle {
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
-    let scale =
-      geometry.context.reduceMotion ? 1 : sideFalloff(offset: offset, sideValue: sideScale)
+    var attributes = CarouselItemAttributes.sliding(
+      offset: offset, in: geometry,
+      scale: CarouselCore.sideScale(offset: offset, sideScale: sideScale, in: geometry),
+      opacity: sideFalloff(offset: offset, sideValue: sideOpacity))
     // Scaled about its centre, a side item's near edge would recede: move it in by as much, so
     // that `peek` of it shows and the gap to the focused item stays `spacing`.
-    let inward = (1 - scale) * geometry.itemMainLength / 2
-    return CarouselItemAttributes(
-      mainOffset: offset * geometry.pitch + (offset < 0 ? inward : -inward),
-      scale: scale,
-      opacity: sideFalloff(offset: offset, sideValue: sideOpacity),
-      zIndex: -abs(offset))
+    let inward = (1 - attributes.scale) * geometry.itemMainLength / 2
+    attributes.mainOffset += offset < 0 ? inward : -inward
+    return attributes
   }
 }
 

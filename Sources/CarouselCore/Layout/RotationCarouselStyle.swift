@@ -28,10 +28,8 @@ public struct RotationCarouselStyle: CarouselLayoutStyle {
     -> CarouselItemAttributes
   {
     let turn = geometry.context.reduceMotion ? 0 : -max(-1, min(offset, 1)) * sideAngle
-    return CarouselItemAttributes(
-      mainOffset: offset * geometry.pitch,
-      rotation: tilt(angle: turn, along: geometry.context.axis),
-      zIndex: -abs(offset))
+    return CarouselItemAttributes.sliding(
+      offset: offset, in: geometry, rotation: tilt(angle: turn, along: geometry.context.axis))
   }
 }
 

@@ -27,10 +27,9 @@ public struct ScaleCarouselStyle: CarouselLayoutStyle {
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
-    CarouselItemAttributes(
-      mainOffset: offset * geometry.pitch,
-      scale: geometry.context.reduceMotion ? 1 : sideFalloff(offset: offset, sideValue: sideScale),
-      zIndex: -abs(offset))
+    CarouselItemAttributes.sliding(
+      offset: offset, in: geometry,
+      scale: CarouselCore.sideScale(offset: offset, sideScale: sideScale, in: geometry))
   }
 }
 

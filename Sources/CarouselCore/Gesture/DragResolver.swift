@@ -66,8 +66,8 @@ public struct DragResolver: Hashable, Sendable {
   public func axisDecision(
     translationX: Double, translationY: Double, axis: CarouselAxis
   ) -> DragAxisDecision {
-    let x = finiteOrZero(translationX)
-    let y = finiteOrZero(translationY)
+    let x = Numerics.finiteOrZero(translationX)
+    let y = Numerics.finiteOrZero(translationY)
     let slop = Self.sanitized(
       axisLockSlop, default: Self.standard.axisLockSlop, in: 0...Double.infinity)
     guard x * x + y * y > slop * slop else { return .undecided }
@@ -96,7 +96,7 @@ public struct DragResolver: Hashable, Sendable {
     case (.horizontal, .rightToLeft): forwardPoints = translationX
     case (.vertical, _): forwardPoints = -translationY
     }
-    return finiteOrZero(finiteOrZero(forwardPoints) / pageLength)
+    return Numerics.finiteOrZero(Numerics.finiteOrZero(forwardPoints) / pageLength)
   }
 
   /// `position` with motion past the first or last page resisted like a `UIScrollView` edge.
@@ -154,9 +154,9 @@ public struct DragResolver: Hashable, Sendable {
   ) -> Int {
     guard pager.count > 0 else { return startPage }
     let single = singlePageStep(
-      dragDelta: finiteOrZero(dragDelta), velocity: finiteOrZero(velocity))
+      dragDelta: Numerics.finiteOrZero(dragDelta), velocity: Numerics.finiteOrZero(velocity))
     guard allowsMultiPageFlicks, single != 0 else { return pager.advanced(startPage, by: single) }
-    let predicted = saturatingInt(finiteOrZero(predictedDelta).rounded())
+    let predicted = Numerics.saturatingInt(Numerics.finiteOrZero(predictedDelta).rounded())
     return pager.advanced(startPage, by: single > 0 ? max(predicted, 1) : min(predicted, -1))
   }
 

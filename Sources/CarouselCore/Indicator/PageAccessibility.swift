@@ -48,7 +48,7 @@ public struct PageAccessibility: Hashable, Sendable {
   private func adjusted(by step: Int) -> Int? {
     guard let selectedIndex, count > 1 else { return nil }
     let target = selectedIndex + step
-    if isLooping { return wrappedItemIndex(target, count: count) }
+    if isLooping { return Numerics.floorModulo(target, count) }
     return (0..<count).contains(target) ? target : nil
   }
 }

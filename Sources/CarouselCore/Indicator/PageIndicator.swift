@@ -75,7 +75,7 @@ public struct PageIndicator: Hashable, Sendable {
       let slot = Double(virtual) - window.start
       guard slot > -1, slot < slotCount else { continue }
       guard window.isCircular || (0..<count).contains(virtual) else { continue }
-      let index = wrappedItemIndex(virtual, count: count)
+      let index = Numerics.floorModulo(virtual, count)
       let emphasis = emphasis(ofItem: index, at: position)
       let scale = scale(ofVirtualItem: virtual, at: position)
       let drawnSlot = layoutDirection == .rightToLeft ? slotCount - 1 - slot : slot
@@ -95,7 +95,7 @@ public struct PageIndicator: Hashable, Sendable {
     func restingScale(onPage page: Double) -> Double {
       let window = IndicatorWindow(indicator: self, position: page)
       let isCurrent =
-        wrappedItemIndex(virtual, count: count) == wrappedItemIndex(Int(page), count: count)
+        Numerics.floorModulo(virtual, count) == Numerics.floorModulo(Int(page), count)
       return isCurrent ? 1 : window.edgeScale(atSlot: Double(virtual) - window.start)
     }
     let before = restingScale(onPage: from)
@@ -107,7 +107,7 @@ public struct PageIndicator: Hashable, Sendable {
   private func emphasis(ofItem index: Int, at position: Double) -> Double {
     let from = Int(position.rounded(.down))
     let travelled = position - Double(from)
-    let to = isLooping ? wrappedItemIndex(from + 1, count: count) : from + 1
+    let to = isLooping ? Numerics.floorModulo(from + 1, count) : from + 1
     var emphasis = 0.0
     if index == from { emphasis += 1 - travelled }
     if index == to { emphasis += travelled }

@@ -93,11 +93,14 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     var found: [CarouselDiagnostic] = []
     if count < 0 { found.append(.invalidSize(name: "item count", value: Double(count))) }
     for (name, value) in lengths {
-      if let value, !isValidLength(value) { found.append(.invalidSize(name: name, value: value)) }
+      if let value, !LayoutMath.isValidLength(value) {
+        found.append(.invalidSize(name: name, value: value))
+      }
     }
     let viewport = axis == .horizontal ? viewportWidth : viewportHeight
-    let insets = sanitizedLength(leadingInset) + sanitizedLength(trailingInset)
-    if isValidLength(viewport), insets > viewport {
+    let insets =
+      LayoutMath.sanitizedLength(leadingInset) + LayoutMath.sanitizedLength(trailingInset)
+    if LayoutMath.isValidLength(viewport), insets > viewport {
       found.append(.insetsExceedViewport(total: insets, viewport: viewport))
     }
     return found

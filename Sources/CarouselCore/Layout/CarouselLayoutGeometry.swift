@@ -43,25 +43,25 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
     self.context = context
     count = max(context.count, 0)
     let isHorizontal = context.axis == .horizontal
-    viewportMainLength = sanitizedLength(
+    viewportMainLength = LayoutMath.sanitizedLength(
       isHorizontal ? context.viewportWidth : context.viewportHeight)
-    viewportCrossLength = sanitizedLength(
+    viewportCrossLength = LayoutMath.sanitizedLength(
       isHorizontal ? context.viewportHeight : context.viewportWidth)
-    spacing = sanitizedLength(context.spacing ?? style.preferredSpacing)
-    peek = sanitizedLength(context.peek ?? style.preferredPeek)
+    spacing = LayoutMath.sanitizedLength(context.spacing ?? style.preferredSpacing)
+    peek = LayoutMath.sanitizedLength(context.peek ?? style.preferredPeek)
     // Insets that together exceed the viewport are scaled down to fit it, keeping their ratio
     // (see ``CarouselDiagnostic/insetsExceedViewport(total:viewport:)``).
-    let leading = sanitizedLength(context.leadingInset)
-    let trailing = sanitizedLength(context.trailingInset)
+    let leading = LayoutMath.sanitizedLength(context.leadingInset)
+    let trailing = LayoutMath.sanitizedLength(context.trailingInset)
     let fit =
       leading + trailing > viewportMainLength ? viewportMainLength / (leading + trailing) : 1
     leadingInset = leading * fit
     trailingInset = trailing * fit
     let room = max(viewportMainLength - leadingInset - trailingInset - 2 * (peek + spacing), 0)
     itemMainLength =
-      context.itemMainLength.map(sanitizedLength)
-      ?? room * sanitizedLength(style.preferredItemFraction)
-    itemCrossLength = context.itemCrossLength.map(sanitizedLength) ?? viewportCrossLength
+      context.itemMainLength.map(LayoutMath.sanitizedLength)
+      ?? room * LayoutMath.sanitizedLength(style.preferredItemFraction)
+    itemCrossLength = context.itemCrossLength.map(LayoutMath.sanitizedLength) ?? viewportCrossLength
   }
 
   /// The distance between the centres of neighbouring items on a straight row.

@@ -48,15 +48,15 @@ public struct CoverFlowCarouselStyle: CarouselLayoutStyle {
     -> CarouselItemAttributes
   {
     let distance = abs(offset)
-    let toSide = unitClamped(distance)
+    let toSide = Numerics.unitClamped(distance)
     let sign: Double = offset < 0 ? -1 : 1
     let length = geometry.itemMainLength
     let travel = toSide * sideDistance * length + max(distance - 1, 0) * stackDistance * length
     let turn = geometry.context.reduceMotion ? 0 : -sign * toSide * sideAngle
     return CarouselItemAttributes(
       mainOffset: sign * travel,
-      scale: sideFalloff(offset: offset, sideValue: sideScale),
-      rotation: tilt(angle: turn, along: geometry.context.axis),
+      scale: LayoutMath.sideFalloff(offset: offset, sideValue: sideScale),
+      rotation: LayoutMath.tilt(angle: turn, along: geometry.context.axis),
       zIndex: -distance)
   }
 }

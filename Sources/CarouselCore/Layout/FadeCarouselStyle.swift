@@ -28,7 +28,8 @@ public struct FadeCarouselStyle: CarouselLayoutStyle {
     -> CarouselItemAttributes
   {
     CarouselItemAttributes.sliding(
-      offset: offset, in: geometry, opacity: sideFalloff(offset: offset, sideValue: sideOpacity))
+      offset: offset, in: geometry,
+      opacity: LayoutMath.sideFalloff(offset: offset, sideValue: sideOpacity))
   }
 }
 

@@ -45,8 +45,8 @@ public struct PeekCarouselStyle: CarouselLayoutStyle {
   {
     var attributes = CarouselItemAttributes.sliding(
       offset: offset, in: geometry,
-      scale: CarouselCore.sideScale(offset: offset, sideScale: sideScale, in: geometry),
-      opacity: sideFalloff(offset: offset, sideValue: sideOpacity))
+      scale: LayoutMath.sideScale(offset: offset, sideScale: sideScale, in: geometry),
+      opacity: LayoutMath.sideFalloff(offset: offset, sideValue: sideOpacity))
     // Scaled about its centre, a side item's near edge would recede: move it in by as much, so
     // that `peek` of it shows and the gap to the focused item stays `spacing`.
     let inward = (1 - attributes.scale) * geometry.itemMainLength / 2

@@ -119,16 +119,20 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
     let depth: Double
     switch count {
     case 2:
-      slotOffset = wrapped(offset, period: 2)
+      slotOffset = LayoutMath.wrapped(offset, period: 2)
       let angle = twoSlotAngle(slotOffset)
-      (orbit, depth) = (sine(angle) * spacing / sine(twoItemPeekAngle), cosine(angle))
+      (orbit, depth) = (
+        Numerics.sine(angle) * spacing / Numerics.sine(twoItemPeekAngle), Numerics.cosine(angle)
+      )
     case 3:
-      slotOffset = wrapped(offset, period: 3)
+      slotOffset = LayoutMath.wrapped(offset, period: 3)
       let angle = slotOffset * 2 * .pi / 3
-      (orbit, depth) = (sine(angle) * spacing / sine(2 * .pi / 3), cosine(angle))
+      (orbit, depth) = (
+        Numerics.sine(angle) * spacing / Numerics.sine(2 * .pi / 3), Numerics.cosine(angle)
+      )
     default:
       slotOffset = offset
-      (orbit, depth) = (offset * spacing, cosine(offset * 2 * .pi / Double(count)))
+      (orbit, depth) = (offset * spacing, Numerics.cosine(offset * 2 * .pi / Double(count)))
     }
     return CarouselItemAttributes(
       mainOffset: orbit,
@@ -140,12 +144,13 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
   /// Front `1`, one slot ``neighbourOpacity``, two slots ``secondNeighbourOpacity``, then
   /// linear to `0` at ``fadeOutDistance``.
   public func opacity(atSlotDistance distance: Double) -> Double {
-    if distance <= 1 { return interpolate(from: 1, to: neighbourOpacity, by: distance) }
+    if distance <= 1 { return Numerics.interpolate(from: 1, to: neighbourOpacity, by: distance) }
     if distance <= 2 {
-      return interpolate(from: neighbourOpacity, to: secondNeighbourOpacity, by: distance - 1)
+      return Numerics.interpolate(
+        from: neighbourOpacity, to: secondNeighbourOpacity, by: distance - 1)
     }
     let fade = (distance - 2) / (fadeOutDistance - 2)
-    return interpolate(from: secondNeighbourOpacity, to: 0, by: unitClamped(fade))
+    return Numerics.interpolate(from: secondNeighbourOpacity, to: 0, by: Numerics.unitClamped(fade))
   }
 
   /// The angle on the two-item path for an offset in `-1...1`: the offset is first taken to

@@ -29,7 +29,8 @@ public struct RotationCarouselStyle: CarouselLayoutStyle {
   {
     let turn = geometry.context.reduceMotion ? 0 : -max(-1, min(offset, 1)) * sideAngle
     return CarouselItemAttributes.sliding(
-      offset: offset, in: geometry, rotation: tilt(angle: turn, along: geometry.context.axis))
+      offset: offset, in: geometry,
+      rotation: LayoutMath.tilt(angle: turn, along: geometry.context.axis))
   }
 }
 

@@ -29,7 +29,7 @@ public struct ScaleCarouselStyle: CarouselLayoutStyle {
   {
     CarouselItemAttributes.sliding(
       offset: offset, in: geometry,
-      scale: CarouselCore.sideScale(offset: offset, sideScale: sideScale, in: geometry))
+      scale: LayoutMath.sideScale(offset: offset, sideScale: sideScale, in: geometry))
   }
 }
 

@@ -42,12 +42,13 @@ public struct StackCarouselStyle: CarouselLayoutStyle {
   {
     guard offset > 0 else {
       return CarouselItemAttributes(
-        mainOffset: offset * geometry.pitch, opacity: unitClamped(1 + offset), zIndex: -offset)
+        mainOffset: offset * geometry.pitch, opacity: Numerics.unitClamped(1 + offset),
+        zIndex: -offset)
     }
     return CarouselItemAttributes(
       mainOffset: offset * depthDistance * geometry.itemMainLength,
       scale: max(1 - offset * depthScaleStep, 0),
-      opacity: unitClamped(visibleDepth + 1 - offset),
+      opacity: Numerics.unitClamped(visibleDepth + 1 - offset),
       zIndex: -offset)
   }
 }

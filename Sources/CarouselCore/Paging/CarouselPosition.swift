@@ -25,13 +25,13 @@ public struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConv
       return
     }
     let whole = fraction.rounded(.down)
-    var wholePages = saturatingInt(whole)
+    var wholePages = Numerics.saturatingInt(whole)
     var rest = fraction - whole
     if rest >= 1 {  // a tiny negative fraction rounds up to exactly 1 in Double arithmetic
       rest = 0
-      wholePages = saturatingAdd(wholePages, 1)
+      wholePages = Numerics.saturatingAdd(wholePages, 1)
     }
-    self.page = saturatingAdd(page, wholePages)
+    self.page = Numerics.saturatingAdd(page, wholePages)
     self.fraction = rest
   }
 
@@ -42,11 +42,11 @@ public struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConv
 
   /// The signed distance in pages from `other` to this position, exact for nearby positions.
   public func offset(from other: CarouselPosition) -> Double {
-    Double(saturatingSubtract(page, other.page)) + (fraction - other.fraction)
+    Double(Numerics.saturatingSubtract(page, other.page)) + (fraction - other.fraction)
   }
 
   /// The whole page nearest to this position (halves round forward).
-  public var nearestPage: Int { fraction >= 0.5 ? saturatingAdd(page, 1) : page }
+  public var nearestPage: Int { fraction >= 0.5 ? Numerics.saturatingAdd(page, 1) : page }
 
   /// Whether the position rests exactly on a page.
   public var isOnPage: Bool { fraction == 0 }
@@ -61,23 +61,4 @@ public struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConv
 
   /// Like `7 + 0.25`.
   public var description: String { "\(page) + \(fraction)" }
-}
-
-/// `lhs + rhs`, clamped to `Int`'s range instead of trapping.
-func saturatingAdd(_ lhs: Int, _ rhs: Int) -> Int {
-  let (sum, overflow) = lhs.addingReportingOverflow(rhs)
-  return overflow ? (rhs > 0 ? .max : .min) : sum
-}
-
-/// `lhs - rhs`, clamped to `Int`'s range instead of trapping.
-func saturatingSubtract(_ lhs: Int, _ rhs: Int) -> Int {
-  let (difference, overflow) = lhs.subtractingReportingOverflow(rhs)
-  return overflow ? (rhs < 0 ? .max : .min) : difference
-}
-
-/// A whole `Double` as an `Int`, clamped to `Int`'s range instead of trapping.
-func saturatingInt(_ value: Double) -> Int {
-  if value >= 9.223_372_036_854_775_807e18 { return .max }
-  if value <= -9.223_372_036_854_775_808e18 { return .min }
-  return Int(value)
 }

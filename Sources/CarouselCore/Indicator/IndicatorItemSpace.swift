@@ -16,11 +16,5 @@ func normalizedItemProgress(_ progress: Double, count: Int, isLooping: Bool) -> 
 /// as the first item. `count` must be positive.
 func normalizedItemIndex(_ index: Int?, count: Int, isLooping: Bool) -> Int {
   let index = index ?? 0
-  return isLooping ? wrappedItemIndex(index, count: count) : min(max(index, 0), count - 1)
-}
-
-/// `index` modulo `count`, always in `0..<count`. `count` must be positive.
-func wrappedItemIndex(_ index: Int, count: Int) -> Int {
-  let remainder = index % count
-  return remainder < 0 ? remainder + count : remainder
+  return isLooping ? Numerics.floorModulo(index, count) : min(max(index, 0), count - 1)
 }

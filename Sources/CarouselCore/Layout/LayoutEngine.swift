@@ -35,12 +35,12 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
       let offset = Double(step) - position.fraction
       let attributes = style.attributes(forOffset: offset, in: geometry)
       let scale = attributes.scale.isFinite ? max(attributes.scale, 0) : 0
-      let opacity = unitClamped(attributes.opacity)
+      let opacity = Numerics.unitClamped(attributes.opacity)
       guard scale > 0, opacity > 0 else { continue }
       try body(
         placed(
           attributes, index: index, page: page,
-          lap: showsCopies ? floorDivision(page, count) : 0, offset: offset,
+          lap: showsCopies ? Numerics.floorDivision(page, count) : 0, offset: offset,
           isFocused: page == focusedPage, scale: scale, opacity: opacity))
     }
   }
@@ -60,14 +60,14 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
   ) -> CarouselVisibleItem {
     let context = geometry.context
     let mirrors = context.axis == .horizontal && context.layoutDirection == .rightToLeft
-    let mainOffset = finiteOrZero(attributes.mainOffset + geometry.focusShift)
-    let angle = finiteOrZero(attributes.rotation.angle)
+    let mainOffset = Numerics.finiteOrZero(attributes.mainOffset + geometry.focusShift)
+    let angle = Numerics.finiteOrZero(attributes.rotation.angle)
     let rotation = CarouselRotation(angle: angle, axis: attributes.rotation.axis)
     return CarouselVisibleItem(
       index: index, page: page, lap: lap, offset: offset, isFocused: isFocused,
       axis: context.axis, mainOffset: mirrors ? -mainOffset : mainOffset,
-      crossOffset: finiteOrZero(attributes.crossOffset), scale: scale, opacity: opacity,
+      crossOffset: Numerics.finiteOrZero(attributes.crossOffset), scale: scale, opacity: opacity,
       rotation: mirrors ? rotation.horizontallyMirrored : rotation,
-      zIndex: finiteOrZero(attributes.zIndex))
+      zIndex: Numerics.finiteOrZero(attributes.zIndex))
   }
 }

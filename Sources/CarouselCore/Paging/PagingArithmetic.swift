@@ -3,10 +3,7 @@
 extension Pager {
   /// `value` modulo ``count``, rounded toward negative infinity: in `0..<count`.
   /// Requires `count > 0`; never overflows, even for `Int.min`.
-  func wrapped(_ value: Int) -> Int {
-    let remainder = value % count
-    return remainder < 0 ? remainder + count : remainder
-  }
+  func wrapped(_ value: Int) -> Int { Numerics.floorModulo(value, count) }
 
   /// `page` moved by `delta` pages.
   ///
@@ -14,7 +11,7 @@ extension Pager {
   /// when that passes `Int`'s limits, the page nearest the limit that shows the same item, so the
   /// item sequence stays right even where the page number cannot grow.
   func advanced(_ page: Int, by delta: Int) -> Int {
-    guard loops else { return min(max(saturatingAdd(page, delta), 0), max(count - 1, 0)) }
+    guard loops else { return min(max(Numerics.saturatingAdd(page, delta), 0), max(count - 1, 0)) }
     let (sum, overflow) = page.addingReportingOverflow(delta)
     guard overflow else { return sum }
     let item = wrappedSum(wrapped(page), wrapped(delta))

@@ -39,21 +39,23 @@ struct SpringModes {
     let decayRate = spring.decayRate
     if ratio < 1 {
       let damped = frequency * (1 - ratio * ratio).squareRoot()
-      let decay = exponential(-decayRate * t)
-      (cosineMode, sineMode) = (decay * cosine(damped * t), decay * sine(damped * t) / damped)
+      let decay = Numerics.exponential(-decayRate * t)
+      (cosineMode, sineMode) = (
+        decay * Numerics.cosine(damped * t), decay * Numerics.sine(damped * t) / damped
+      )
     } else if ratio == 1 {
-      let decay = exponential(-decayRate * t)
+      let decay = Numerics.exponential(-decayRate * t)
       (cosineMode, sineMode) = (decay, decay * t)
     } else {
       let rates = OverdampedRates(spring: spring)
-      let slow = exponential(-rates.slow * t)
-      let fast = exponential(-rates.fast * t)
+      let slow = Numerics.exponential(-rates.slow * t)
+      let fast = Numerics.exponential(-rates.fast * t)
       cosineMode = (slow + fast) / 2
       let spread = rates.spread * t
       // For a small spread, e^(−slow·t) − e^(−fast·t) cancels; use sinh(y)/y's series instead.
       sineMode =
         spread < 0.5
-        ? exponential(-decayRate * t) * t * hyperbolicSineOverArgument(spread)
+        ? Numerics.exponential(-decayRate * t) * t * hyperbolicSineOverArgument(spread)
         : (slow - fast) / (2 * rates.spread)
     }
   }
@@ -128,12 +130,12 @@ struct SpringEnvelopeBound {
   let sineWeight: Double
 
   func value(at t: Double) -> Double {
-    exponential(-rate * t) * (cosineWeight + sineWeight * min(t, sineCap))
+    Numerics.exponential(-rate * t) * (cosineWeight + sineWeight * min(t, sineCap))
   }
 
   /// A bound of the motion over the whole interval `start...end`.
   func maximum(from start: Double, to end: Double) -> Double {
-    exponential(-rate * start) * (cosineWeight + sineWeight * min(end, sineCap))
+    Numerics.exponential(-rate * start) * (cosineWeight + sineWeight * min(end, sineCap))
   }
 
   /// A time after which the bound stays at or below `limit`.

@@ -1,0 +1,72 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The numeric helpers every feature of the engine shares, in one namespace: the C math
+/// functions (so that no other file imports the platform's C library; CarouselCore has no
+/// Foundation), the engine's reading of unusable input, and integer arithmetic that never traps.
+enum Numerics {
+  // MARK: C math
+
+  /// The sine of `x` radians.
+  static func sine(_ x: Double) -> Double { sin(x) }
+
+  /// The cosine of `x` radians.
+  static func cosine(_ x: Double) -> Double { cos(x) }
+
+  /// e raised to the power `x`.
+  static func exponential(_ x: Double) -> Double { exp(x) }
+
+  // MARK: Reading doubles
+
+  /// `value`, or 0 when it is NaN or infinite: how the engine reads an input that cannot be used.
+  static func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
+  /// `value` clamped to `0...1`; NaN becomes zero.
+  static func unitClamped(_ value: Double) -> Double { value >= 0 ? min(value, 1) : 0 }
+
+  /// The value `fraction` of the way from `start` to `end`.
+  static func interpolate(from start: Double, to end: Double, by fraction: Double) -> Double {
+    start + (end - start) * fraction
+  }
+
+  // MARK: Integers that never trap
+
+  /// `dividend` divided by `divisor`, rounded toward negative infinity. `divisor` must be
+  /// positive; never overflows, even for `Int.min`.
+  static func floorDivision(_ dividend: Int, _ divisor: Int) -> Int {
+    let quotient = dividend / divisor
+    return dividend % divisor < 0 ? quotient - 1 : quotient
+  }
+
+  /// `value` modulo `divisor`, rounded toward negative infinity, so always in `0..<divisor`.
+  /// `divisor` must be positive; never overflows, even for `Int.min`.
+  static func floorModulo(_ value: Int, _ divisor: Int) -> Int {
+    let remainder = value % divisor
+    return remainder < 0 ? remainder + divisor : remainder
+  }
+
+  /// `lhs + rhs`, clamped to `Int`'s range instead of trapping.
+  static func saturatingAdd(_ lhs: Int, _ rhs: Int) -> Int {
+    let (sum, overflow) = lhs.addingReportingOverflow(rhs)
+    return overflow ? (rhs > 0 ? .max : .min) : sum
+  }
+
+  /// `lhs - rhs`, clamped to `Int`'s range instead of trapping.
+  static func saturatingSubtract(_ lhs: Int, _ rhs: Int) -> Int {
+    let (difference, overflow) = lhs.subtractingReportingOverflow(rhs)
+    return overflow ? (rhs < 0 ? .max : .min) : difference
+  }
+
+  /// A whole `Double` as an `Int`, clamped to `Int`'s range instead of trapping; NaN becomes 0.
+  static func saturatingInt(_ value: Double) -> Int {
+    if value.isNaN { return 0 }
+    if value >= 9.223_372_036_854_775_807e18 { return .max }
+    if value <= -9.223_372_036_854_775_808e18 { return .min }
+    return Int(value)
+  }
+}

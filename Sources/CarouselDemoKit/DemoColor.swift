@@ -1,4 +1,4 @@
-/// An sRGB colour with 8-bit channels, for the terminal and SVG output.
+/// An sRGB color with 8-bit channels, for the terminal and SVG output.
 public struct DemoColor: Hashable, Sendable {
   /// Red, 0...255.
   public var red: Int
@@ -7,7 +7,7 @@ public struct DemoColor: Hashable, Sendable {
   /// Blue, 0...255.
   public var blue: Int
 
-  /// Creates a colour from 8-bit channels.
+  /// Creates a color from 8-bit channels.
   public init(red: Int, green: Int, blue: Int) {
     self.red = red
     self.green = green

@@ -44,9 +44,12 @@ public struct DemoScript: Hashable, Sendable {
       if case .wait(let seconds) = command {
         // Whole milliseconds, so that `wait 2.9; wait 0.1` is exactly three seconds.
         let end = clock.now.advanced(by: .milliseconds(Int64((max(seconds, 0) * 1000).rounded())))
+        // Tick at each deadline within the wait; a tick that does not advance (which the engine
+        // never asks for) ends the loop rather than spinning on the same deadline.
         while let deadline = session.engine.nextDeadline, deadline <= end {
           clock.advance(to: deadline)
-          if let line = session.tickIfDue(at: clock.now) { timeline.append(line) }
+          guard let line = session.tickIfDue(at: clock.now) else { break }
+          timeline.append(line)
         }
         clock.advance(to: end)
         continue

@@ -15,9 +15,6 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
   public private(set) var heldDrag: Double?
   private let origin: C.Instant
 
-  /// The distance between pages, in points, that the demo's simulated fingers use.
-  public static var pageLength: Double { 300 }
-
   /// Starts a session with `slideCount` slides at `now`; it is on screen after ``DemoCommand/show``.
   public init(
     slideCount: Int = 5, isLooping: Bool = false, interval: AutoplayInterval = .default,
@@ -25,8 +22,24 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
   ) {
     slides = DemoSlide.samples(count: slideCount)
     engine = CarouselEngine(
-      items: slides.map(\.id), isLooping: isLooping, autoplay: interval, at: now)
+      items: slides.map(\.id),
+      configuration: Self.configuration(isLooping: isLooping, interval: interval), at: now)
     origin = now
+  }
+
+  /// Points per terminal column: a page is 300 points, as wide as on a phone, so simulated
+  /// fingers move like real ones (the axis lock's 10-point slop is a small part of a page).
+  static var pointsPerColumn: Double { 5 }
+
+  /// The terminal's carousel: paged slides a strip wide.
+  static func configuration(isLooping: Bool, interval: AutoplayInterval) -> CarouselConfiguration {
+    let frame = TerminalFrame<C>.self
+    return CarouselConfiguration(
+      style: .paged, isLooping: isLooping, autoplay: interval,
+      viewportWidth: Double(frame.width) * pointsPerColumn,
+      viewportHeight: Double(frame.height) * pointsPerColumn,
+      spacing: Double(frame.gap) * pointsPerColumn,
+      itemMainLength: Double(frame.width - frame.gap) * pointsPerColumn)
   }
 
   /// Performs `command` and returns the timeline lines saying what happened: the command and
@@ -66,7 +79,7 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
       engine.voiceOverChanged(isOn, at: now)
       what = "voiceover \(isOn ? "on" : "off")"
     case .looping(let isOn):
-      engine.isLooping = isOn
+      reconfigure(at: now) { $0.isLooping = isOn }
       what = "loop \(isOn ? "on" : "off")"
     case .scene(let phase):
       engine.sceneChanged(to: phase, at: now)
@@ -82,17 +95,18 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
       engine.itemsChanged(slides.map(\.id), at: now)
       what = "items \(count)"
     case .interval(let seconds):
-      engine.autoplayIntervalChanged(AutoplayInterval(seconds: seconds), at: now)
+      reconfigure(at: now) { $0.autoplay = .seconds(seconds) }
       what = "interval \(format(seconds))"
     }
     return [line(what, at: now)] + engine.takeDiagnostics().map { "          ⚠ " + $0.message }
   }
 
   /// Wakes the engine if its deadline has come; returns the timeline line of the advance, or
-  /// `nil` when nothing was due.
+  /// `nil` when nothing was due (or the tick did not advance).
   public mutating func tickIfDue(at now: C.Instant) -> String? {
     guard let deadline = engine.nextDeadline, deadline <= now else { return nil }
     engine.tick(at: now)
+    guard engine.nextDeadline != deadline else { return nil }
     return line("autoplay", at: now)
   }
 
@@ -115,27 +129,35 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
     return reasons.isEmpty ? "autoplay idle" : "autoplay waits: " + reasons.joined(separator: ", ")
   }
 
+  private mutating func reconfigure(
+    at now: C.Instant, _ change: (inout CarouselConfiguration) -> Void
+  ) {
+    var configuration = engine.configuration
+    change(&configuration)
+    engine.configure(configuration, at: now)
+  }
+
   private mutating func drag(toPages pages: Double, at now: C.Instant) {
+    let pageLength = engine.pageLength
     if heldDrag == nil {
-      // A real finger is recognised a few points after it lands, before it has gone far.
-      engine.dragChanged(
-        translationX: pages < 0 ? 12 : -12, translationY: 0, axis: .horizontal,
-        layoutDirection: .leftToRight, pageLength: Self.pageLength, at: now)
+      // A real finger lands, then is recognized a few points later, before it has gone far.
+      engine.dragChanged(.touchDown, at: now)
+      engine.dragChanged(CarouselDrag(translationX: pages < 0 ? 12 : -12, translationY: 0), at: now)
     }
     heldDrag = pages
-    engine.dragChanged(
-      translationX: -pages * Self.pageLength, translationY: 0, axis: .horizontal,
-      layoutDirection: .leftToRight, pageLength: Self.pageLength, at: now)
+    engine.dragChanged(CarouselDrag(translationX: -pages * pageLength, translationY: 0), at: now)
   }
 
   private mutating func lift(velocityPages: Double, at now: C.Instant) {
+    let pageLength = engine.pageLength
     let pages = heldDrag ?? 0
     heldDrag = nil
     engine.dragEnded(
-      translationX: -pages * Self.pageLength, translationY: 0,
-      velocityX: -velocityPages * Self.pageLength, velocityY: 0,
-      predictedEndX: -(pages + velocityPages * 0.2) * Self.pageLength, predictedEndY: 0,
-      axis: .horizontal, layoutDirection: .leftToRight, pageLength: Self.pageLength, at: now)
+      CarouselDrag(
+        translationX: -pages * pageLength, translationY: 0, velocityX: -velocityPages * pageLength,
+        velocityY: 0, predictedEndTranslationX: -(pages + velocityPages * 0.2) * pageLength,
+        predictedEndTranslationY: 0),
+      at: now)
   }
 
   private func line(_ what: String, at now: C.Instant) -> String {

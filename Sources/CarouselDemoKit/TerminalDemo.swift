@@ -8,7 +8,7 @@ import CarouselCore
   import Musl
 #endif
 
-/// The live demo: the real engine on the real clock, drawn in the terminal with ANSI colours.
+/// The live demo: the real engine on the real clock, drawn in the terminal with ANSI colors.
 ///
 /// Keys: ← → swipe, 1–9 tap a dot, space play/pause, d hold or release a drag, m Reduce Motion,
 /// v VoiceOver, l looping, q quits.
@@ -59,7 +59,7 @@ public enum TerminalDemo {
     case .drag: return session.heldDrag == nil ? .drag(pages: 0.2) : .release
     case .reduceMotion: return .reduceMotion(!session.reduceMotion)
     case .voiceOver: return .voiceOver(!session.voiceOver)
-    case .loop: return .looping(!session.engine.isLooping)
+    case .loop: return .looping(!session.engine.configuration.isLooping)
     case .quit: return nil
     }
   }

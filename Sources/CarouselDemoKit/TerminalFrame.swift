@@ -1,6 +1,6 @@
 import CarouselCore
 
-/// One frame of the live terminal demo, as lines of text with ANSI colours: the slides where the
+/// One frame of the live terminal demo, as lines of text with ANSI colors: the slides where the
 /// engine's position puts them, the page dots, and the autoplay status.
 struct TerminalFrame<C: Clock> where C.Duration == Duration {
   /// The frame's lines, top to bottom.
@@ -28,18 +28,15 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
   }
 
   /// For each column of the strip, the slide drawn there and the column within that slide, as
-  /// the engine's paged layout places the slides (one character is one point).
+  /// the engine's paged layout places the slides (a column is ``DemoSession/pointsPerColumn``).
   private static func columns(session: DemoSession<C>, at now: C.Instant)
     -> [(slide: Int, column: Int)?]
   {
     let slideWidth = width - gap
-    var context = session.engine.layoutContext(
-      at: now, viewportWidth: Double(width), viewportHeight: Double(height))
-    context.itemMainLength = Double(slideWidth)
-    context.spacing = Double(gap)
     var columns = [(slide: Int, column: Int)?](repeating: nil, count: width)
-    PagedCarouselStyle().forEachVisibleItem(in: context) { item in
-      let leftEdge = Double(width - slideWidth) / 2 + item.mainOffset
+    for item in session.engine.visibleItems(at: now) {
+      let leftEdge =
+        Double(width - slideWidth) / 2 + item.mainOffset / DemoSession<C>.pointsPerColumn
       for column in 0..<width {
         let within = Int((Double(column) + 0.5 - leftEdge).rounded(.down))
         if (0..<slideWidth).contains(within) { columns[column] = (item.index, within) }
@@ -85,8 +82,8 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
   }
 
   private static func dots(session: DemoSession<C>, at now: C.Instant) -> String {
-    let indicator = PageIndicator(count: session.slides.count, isLooping: session.engine.isLooping)
-    let dots = indicator.dots(progress: session.engine.indicatorProgress(at: now))
+    let indicator = session.engine.pageIndicator
+    let dots = indicator.dots(at: session.engine.indicatorPosition(at: now))
       .sorted { $0.slot < $1.slot }
       .map { dot in dot.emphasis >= 0.5 ? "●" : (dot.scale < 1 ? "·" : "○") }
     let strip = dots.joined(separator: " ")
@@ -110,7 +107,7 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
     if session.heldDrag != nil { parts.append("finger down") }
     if session.reduceMotion { parts.append("Reduce Motion") }
     if session.voiceOver { parts.append("VoiceOver") }
-    parts.append(engine.isLooping ? "looping" : "finite")
+    parts.append(engine.configuration.isLooping ? "looping" : "finite")
     return session.slideSummary + " · " + parts.joined(separator: " · ")
   }
 }

@@ -23,7 +23,7 @@ protocol StyleVisitor {
 }
 
 /// Hands the style named `name` to `visitor` as its concrete type, so that the layout is
-/// specialised for it as in an app (no existential per frame).
+/// specialized for it as in an app (no existential per frame).
 func visitStyle(_ name: CarouselStyleName, _ visitor: inout some StyleVisitor) {
   switch name {
   case .paged: visitor.visit(PagedCarouselStyle())
@@ -49,7 +49,7 @@ struct LayoutFrame<Style: CarouselLayoutStyle> {
       viewportWidth: 390, viewportHeight: 260)
   }
 
-  /// Lays out one frame, folding every item into `checksum` so that nothing is optimised away.
+  /// Lays out one frame, folding every item into `checksum` so that nothing is optimized away.
   mutating func advance(checksum: inout Double, items: inout Int) {
     context.position = context.position.moved(by: BenchSettings.step)
     style.forEachVisibleItem(in: context) { item in
@@ -92,16 +92,35 @@ struct CopyingFrame<Style: CarouselLayoutStyle> {
   }
 }
 
-/// Lays out `frames` frames per count of a style, untimed: for counting heap allocations.
+/// Lays out `frames` frames per count of a style, untimed: for counting heap allocations. Each
+/// frame is laid out every way a renderer takes it: item by item (`forEachVisibleItem`), as the
+/// inline collection (`visibleItems(in:)`), which must hold the same items, and in paint order
+/// (`inPaintOrder()`).
 struct AllocationRun: StyleVisitor {
   let frames: Int
   var checksum = 0.0
   var items = 0
+  /// Frames whose collection differs from the items `forEachVisibleItem` gave.
+  var mismatches = 0
 
   mutating func visit<Style: CarouselLayoutStyle>(_ style: Style) {
     for count in BenchSettings.counts {
       var frame = LayoutFrame(style: style, count: count)
-      for _ in 0..<frames { frame.advance(checksum: &checksum, items: &items) }
+      for _ in 0..<frames {
+        frame.advance(checksum: &checksum, items: &items)
+        let collected = style.visibleItems(in: frame.context)
+        var position = 0
+        var agrees = true
+        style.forEachVisibleItem(in: frame.context) { item in
+          agrees = agrees && position < collected.count && collected[position] == item
+          position += 1
+        }
+        if !agrees || position != collected.count { mismatches += 1 }
+        // Folded in paint order, weighted by place, so that the sort is not optimized away.
+        for (place, item) in collected.inPaintOrder().enumerated() {
+          checksum += Double(place + 1) * (item.zIndex + Double(item.page & 7))
+        }
+      }
     }
   }
 }

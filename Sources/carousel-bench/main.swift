@@ -8,8 +8,9 @@ import CarouselCore
 
 // carousel-bench: the per-frame cost of the layout for 10 to 1,000,000,000 items and every
 // style, beside baselines that model the copying strategies of other carousels (see README,
-// Performance). `--frames N` runs only the layout, N frames per style and count, without timing:
-// for counting heap allocations under valgrind at two run lengths.
+// Performance). `--frames N` runs only the layout, N frames per style and count, without timing,
+// item by item and as the inline collection (checked to agree): for counting heap allocations
+// under valgrind at two run lengths.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[1]), frames >= 0 {
@@ -17,6 +18,10 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   for name in CarouselStyleName.allCases { visitStyle(name, &run) }
   print(
     "layout frames: \(frames) per style and count, items \(run.items), checksum \(run.checksum)")
+  if run.mismatches > 0 {
+    print("FAIL  \(run.mismatches) frames: visibleItems(in:) differs from forEachVisibleItem")
+    exit(1)
+  }
 } else if arguments.isEmpty {
   if !runBenchmark() { exit(1) }  // a missed target fails the run
 } else {

@@ -11,8 +11,8 @@ import Testing
       script.run() == [
         "  0.000 s  show                slide 1/5 Mountains · next advance at 3.000 s",
         "  3.000 s  autoplay            slide 2/5 Beach · next advance at 6.000 s",
-        "  4.000 s  drag 0.200          slide 2/5 Beach · autoplay waits: dragging",
-        "  9.000 s  drag 2.000          slide 2/5 Beach · autoplay waits: dragging",
+        "  4.000 s  drag 0.200          slide 2/5 Beach · autoplay waits: touching",
+        "  9.000 s  drag 2.000          slide 2/5 Beach · autoplay waits: touching",
         "  9.000 s  release             slide 4/5 Forest · next advance at 12.000 s",
         " 12.000 s  autoplay            slide 5/5 Night Sky · next advance at 15.000 s",
         " 15.000 s  autoplay            slide 1/5 Mountains · next advance at 18.000 s",

@@ -54,4 +54,24 @@ import Testing
     let svg = SVGRenderer.render(RenderOptions(style: .ring, count: 6, axis: .vertical))
     #expect(svg.contains("<rect x=\"50\" y=\"24\" width=\"260\" height=\"580.13\" rx=\"18\""))
   }
+
+  @Test(arguments: CarouselStyleName.allCases)
+  func cardsFollowTheLayoutsPaintOrder(name: CarouselStyleName) {
+    for position in [0.0, 0.3, 1.5, 2.75, 4.5] {
+      let options = RenderOptions(style: name, count: 6, position: position)
+      let svg = SVGRenderer.render(options)
+      let numbers = svg.split(separator: "</text></g>").dropLast().compactMap {
+        $0.split(separator: ">").last.map(String.init)
+      }
+      var context = CarouselLayoutContext(
+        position: CarouselPosition(page: 0, fraction: position), count: 6,
+        isLooping: options.isLooping, viewportWidth: 390, viewportHeight: 260)
+      if let ring = name.style as? RingCarouselStyle {  // the renderer's stage (see SVGRenderer)
+        context.itemMainLength = ring.itemFraction * 390
+        context.viewportWidth = max(ring.stageLength(in: context), 390)
+      }
+      let expected = name.style.visibleItems(in: context).inPaintOrder().map { "\($0.index + 1)" }
+      #expect(numbers == expected, "\(name) at \(position)")
+    }
+  }
 }

@@ -19,13 +19,13 @@ struct AutoplayConditions: Sendable {
   private static func bit(_ suspension: AutoplaySuspension) -> UInt8 {
     switch suspension {
     case .pausedByUser: return 1 << 0
-    case .dragging: return 1 << 1
+    case .touching: return 1 << 1
     case .reduceMotion: return 1 << 2
     case .voiceOver: return 1 << 3
     case .sceneNotActive: return 1 << 4
     case .offScreen: return 1 << 5
     case .tooFewItems: return 1 << 6
-    case .invalidInterval: return 1 << 7
+    case .noInterval: return 1 << 7
     }
   }
 }

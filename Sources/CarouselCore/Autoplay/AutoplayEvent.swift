@@ -1,13 +1,12 @@
 /// Something that happened to an autoplaying carousel, fed to ``Autoplay/handle(_:at:)``.
 ///
-/// Each case also has a named method on ``Autoplay`` (``Autoplay/dragBegan(at:)`` and so on).
 /// Events that repeat the current condition (a second `appeared`, `reduceMotion(false)` when it
 /// is already off) change nothing, so the caller may send them freely.
 ///
 /// ```swift
-/// let action = autoplay.handle(.dragEnded(onItem: 3), at: clock.now)  // .schedule(now + 3 s)
+/// autoplay.handle(.touchEnded(onItem: 3), at: clock.now)  // nextDeadline: now + 3 s
 /// ```
-public enum AutoplayEvent: Hashable, Sendable {
+package enum AutoplayEvent: Hashable, Sendable {
   /// The carousel came on screen (`onAppear`).
   case appeared
   /// The carousel went off screen (`onDisappear`): nothing stays scheduled.
@@ -18,26 +17,25 @@ public enum AutoplayEvent: Hashable, Sendable {
   case play
   /// The user pressed pause.
   case pause
-  /// A finger went down on the carousel.
-  case dragBegan
-  /// The finger lifted and the carousel settled on item `onItem`: the full wait starts again.
-  case dragEnded(onItem: Int)
+  /// A finger went down on the carousel, whatever it turns out to do: nothing advances under it.
+  case touchBegan
+  /// The finger lifted (or the system cancelled the touch) with the carousel on item `onItem`:
+  /// the full wait starts again.
+  case touchEnded(onItem: Int)
   /// The user moved to item `toItem` some other way: a swipe, a dot tap, the adjustable
   /// accessibility action, or a selection set from outside. The full wait starts again.
   case userNavigated(toItem: Int)
-  /// The item list changed; `currentItem` is the item now shown, as the caller resolved it.
-  /// The wait starts again.
-  case itemsChanged(count: Int, currentItem: Int)
-  /// The interval changed; if its duration differs, the wait starts again with it.
+  /// The item list changed; `currentItem` is the item now shown, as the caller resolved it, and
+  /// `selectionChanged` says whether it is another item than before: only then does the wait
+  /// start again, so a list that refreshes often cannot starve autoplay.
+  case itemsChanged(count: Int, currentItem: Int, selectionChanged: Bool)
+  /// The interval changed; if the current item's wait differs, the wait starts again with it.
   case intervalChanged(AutoplayInterval)
-  /// Per-item waits changed: element `i` is item `i`'s own wait; `nil` or a missing element
-  /// means the interval, and so does an invalid duration. If any wait differs, the wait starts
-  /// again.
-  case itemDurationsChanged([AutoplayInterval?])
+  /// The items' own waits changed, by item index; items not listed wait for the interval. If
+  /// the current item's wait differs, the wait starts again.
+  case itemWaitsChanged([Int: Duration])
   /// Reduce Motion was turned on or off.
   case reduceMotion(Bool)
   /// VoiceOver was turned on or off.
   case voiceOver(Bool)
-  /// The caller's timer fired (or woke for any reason: early or repeated ticks are harmless).
-  case tick
 }

@@ -10,7 +10,7 @@
 ///   nobody can tell the difference, and it keeps instant arithmetic far from overflow.
 ///
 /// ```swift
-/// AutoplayInterval(seconds: 5).duration      // .seconds(5)
+/// AutoplayInterval.seconds(5).duration       // .seconds(5)
 /// AutoplayInterval(seconds: 0.1).duration    // .milliseconds(500), with a diagnostic
 /// AutoplayInterval(seconds: .nan).duration   // nil: autoplay off
 /// ```
@@ -43,6 +43,11 @@ public struct AutoplayInterval: Hashable, Sendable {
     } else {
       self.init(duration: .seconds(min(seconds, Self.maximumSeconds)), diagnostic: nil)
     }
+  }
+
+  /// A wait of `seconds`, validated: `.seconds(3)` where an interval is expected.
+  public static func seconds(_ seconds: Double) -> AutoplayInterval {
+    AutoplayInterval(seconds: seconds)
   }
 
   /// Validates a duration (see the type's rules); a valid one is kept exactly.

@@ -1,19 +1,19 @@
 /// A reason autoplay is not running: the answer to "why is nothing scheduled?".
 ///
-/// ``Autoplay/suspensions`` lists every reason that holds, in the order of these cases;
-/// ``Autoplay/suspension`` is the first. Only ``pausedByUser`` is the user's own choice: it
-/// survives all the others. When the last reason goes away, a full wait starts (or, after
-/// ``pausedByUser`` alone, the paused wait resumes).
+/// ``CarouselEngine/autoplaySuspensions`` lists every reason that holds, in the order of these
+/// cases. Only ``pausedByUser`` is the user's own choice: it survives all the others. When the
+/// last reason goes away, a full wait starts (or, after ``pausedByUser`` alone, the paused wait
+/// resumes).
 ///
 /// ```swift
-/// var autoplay = Autoplay<ManualClock>(itemCount: 5)
-/// autoplay.suspension  // .offScreen: nothing runs before the view appears
+/// carousel.autoplaySuspensions  // [.offScreen]: nothing runs before the view appears
 /// ```
 public enum AutoplaySuspension: Hashable, Sendable, CaseIterable {
   /// The user pressed pause.
   case pausedByUser
-  /// A finger is on the carousel.
-  case dragging
+  /// A finger is on the carousel, whether it drags the carousel, scrolls what is around it, or
+  /// has not moved yet.
+  case touching
   /// Reduce Motion is on: the carousel never moves by itself.
   case reduceMotion
   /// VoiceOver is on: slides never move under a VoiceOver user.
@@ -24,6 +24,7 @@ public enum AutoplaySuspension: Hashable, Sendable, CaseIterable {
   case offScreen
   /// There are 0 or 1 items: there is nowhere to advance to.
   case tooFewItems
-  /// The interval is NaN, infinite, zero or negative (see ``AutoplayInterval``).
-  case invalidInterval
+  /// There is no interval: autoplay is ``AutoplayInterval/off``, or the interval given was NaN,
+  /// infinite, zero or negative (see ``AutoplayInterval``).
+  case noInterval
 }

@@ -5,7 +5,7 @@
 /// Control Center or a system alert covers it, nor in the background.
 ///
 /// ```swift
-/// let action = autoplay.sceneChanged(to: .background, at: clock.now)  // .cancel
+/// carousel.sceneChanged(to: .background, at: clock.now)  // nextDeadline: nil
 /// ```
 public enum CarouselScenePhase: Hashable, Sendable, CaseIterable {
   /// In the foreground and interactive.

@@ -2,7 +2,13 @@
 ///
 /// Bad input never crashes and never loses state: each case has a defined outcome, described by
 /// ``message``. The SwiftUI layer reports these as runtime warnings; the engine collects them in
-/// ``CarouselEngine/diagnostics``.
+/// ``CarouselEngine/diagnostics``. Two diagnostics are equal when their messages are, so a
+/// diagnostic about a NaN equals itself.
+///
+/// ```swift
+/// AutoplayInterval.seconds(-1).diagnostic?.message
+/// // "Carousel autoplay interval -1.0 s is not a positive finite number; autoplay is off."
+/// ```
 public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The item list held the same ID more than once; only the first occurrence of each is shown.
   /// `count` is how many later occurrences were dropped.
@@ -14,8 +20,8 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// interval is set. `seconds` is the value given.
   case invalidInterval(seconds: Double)
   /// An item's own autoplay duration was NaN, infinite, zero or negative: that item waits for
-  /// the interval instead. `item` is its index, `seconds` the value given.
-  case invalidItemDuration(item: Int, seconds: Double)
+  /// the interval instead. `item` describes the item's ID, `seconds` is the value given.
+  case invalidItemDuration(item: String, seconds: Double)
   /// The autoplay interval was shorter than the minimum and was raised to it.
   case intervalRaised(fromSeconds: Double, toSeconds: Double)
   /// The leading and trailing insets together were longer than the viewport along the paging
@@ -51,4 +57,12 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// The ``message``.
   public var description: String { message }
+
+  /// Whether the two diagnostics say the same thing (their ``message``s are equal).
+  public static func == (lhs: CarouselDiagnostic, rhs: CarouselDiagnostic) -> Bool {
+    lhs.message == rhs.message
+  }
+
+  /// Hashes the ``message``.
+  public func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }

@@ -1,15 +1,17 @@
 extension CarouselDiagnostic {
-  /// Which case this is, ignoring the associated values: a pending list keeps one of each kind,
-  /// so repeated bad input (even NaN, which never equals itself) cannot grow it.
-  var kind: Int {
+  /// Which problem this is, ignoring the values that describe it: the kind, plus the subject
+  /// for kinds that can hold for several subjects at once (an item's duration, a named size).
+  /// A pending list keeps one diagnostic per problem, the latest, so repeated bad input (even
+  /// NaN, which never equals itself) cannot grow it while distinct problems are all kept.
+  var problem: String {
     switch self {
-    case .duplicateIDs: return 0
-    case .selectionNotFound: return 1
-    case .invalidInterval: return 2
-    case .intervalRaised: return 3
-    case .invalidSize: return 4
-    case .invalidItemDuration: return 5
-    case .insetsExceedViewport: return 6
+    case .duplicateIDs: return "duplicateIDs"
+    case .selectionNotFound: return "selectionNotFound"
+    case .invalidInterval: return "invalidInterval"
+    case .intervalRaised: return "intervalRaised"
+    case .invalidSize(let name, _): return "invalidSize " + name
+    case .invalidItemDuration(let item, _): return "invalidItemDuration " + item
+    case .insetsExceedViewport: return "insetsExceedViewport"
     }
   }
 }

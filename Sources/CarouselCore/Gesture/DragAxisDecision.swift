@@ -7,7 +7,7 @@
 /// ```swift
 /// DragResolver().axisDecision(translationX: -30, translationY: 4, axis: .horizontal)  // .paging
 /// ```
-public enum DragAxisDecision: Hashable, Sendable {
+package enum DragAxisDecision: Hashable, Sendable {
   /// The drag has not yet moved far enough to tell its direction.
   case undecided
   /// The drag runs mostly along the carousel's axis: the carousel follows it.

@@ -1,25 +1,23 @@
-/// Turns a drag into carousel motion: which axis it belongs to, how many pages it has moved, how
-/// it is resisted past the ends, and which page it settles on when released.
+/// How a drag turns into carousel motion: which axis it belongs to, how it is resisted past the
+/// ends, and which page it settles on when released. A part of ``CarouselConfiguration``.
 ///
-/// Everything is in page units except the axis-lock slop: divide points by the page length (or
-/// use ``pageDelta(translationX:translationY:axis:layoutDirection:pageLength:)``, which also works
-/// for velocities, since it is linear). Forward, toward the next page, is positive. Settings
-/// outside their documented ranges are clamped into them; NaN means the default.
+/// Everything is in page units except the axis-lock slop, which is in points. Settings outside
+/// their documented ranges are clamped into them; NaN means the default.
 ///
 /// ```swift
-/// let resolver = DragResolver()
-/// let pager = Pager(count: 5, isLooping: false)
-/// // Dragged 0.3 pages forward, released with a forward flick: the next page.
-/// resolver.targetPage(startPage: 2, dragDelta: 0.3, velocity: 1.5, predictedDelta: 0.9,
-///                     pager: pager)  // 3
+/// var configuration = CarouselConfiguration()
+/// configuration.drag.allowsMultiPageFlicks = true  // a fast flick may travel several pages
+/// configuration.drag.rubberBandCoefficient = 0     // rigid ends
 /// ```
 public struct DragResolver: Hashable, Sendable {
   /// Whether a fast flick may move several pages, as far as its predicted end; by default, `false`,
   /// one swipe moves at most one page, like a paging `UIScrollView`.
   public var allowsMultiPageFlicks: Bool
   /// How far, as a fraction of a page in `0...1`, a slow drag must go to move to the next page;
-  /// default 0.5, so the release goes to whichever page is showing more.
-  public var distanceThreshold: Double
+  /// `nil` (the default) uses the style's
+  /// ``CarouselLayoutStyle/preferredDistanceThreshold``: half a page for the sliding styles, so
+  /// the release goes to whichever page is showing more, a quarter slot for the ring.
+  public var distanceThreshold: Double?
   /// The release speed, in pages per second (at least 0), from which the drag's direction of
   /// motion alone decides the page. Default 0.5: about 200 points per second on a phone-wide
   /// page, well above the speed of a finger that is setting a page down (so careful drags are
@@ -34,16 +32,37 @@ public struct DragResolver: Hashable, Sendable {
   public var axisLockSlop: Double
   /// How many times its main-axis movement the cross-axis movement must exceed for a drag to be
   /// left to the cross axis (at least 0); default 1, so drags within 45° of the carousel's axis
-  /// page. Larger values favour paging.
+  /// page. Larger values favor paging.
   public var axisLockRatio: Double
 
   /// The default settings, documented on each property.
   public static let standard = DragResolver()
 
+  /// Whether two resolvers have the same settings; NaN equals NaN (both mean the default), so a
+  /// configuration holding one equals itself.
+  public static func == (lhs: DragResolver, rhs: DragResolver) -> Bool {
+    lhs.allowsMultiPageFlicks == rhs.allowsMultiPageFlicks
+      && lhs.numbers.elementsEqual(rhs.numbers, by: Numerics.isSame)
+  }
+
+  /// Hashes the settings, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(allowsMultiPageFlicks)
+    for number in numbers { hasher.combine(number.isNaN ? .nan : number) }
+  }
+
+  /// The numeric settings, with no threshold as NaN (which also means the default).
+  private var numbers: [Double] {
+    [
+      distanceThreshold ?? .nan, flickVelocityThreshold, rubberBandCoefficient, axisLockSlop,
+      axisLockRatio,
+    ]
+  }
+
   /// Creates a resolver; every setting has the default documented on its property.
   public init(
     allowsMultiPageFlicks: Bool = false,
-    distanceThreshold: Double = 0.5,
+    distanceThreshold: Double? = nil,
     flickVelocityThreshold: Double = 0.5,
     rubberBandCoefficient: Double = 0.55,
     axisLockSlop: Double = 10,
@@ -63,7 +82,7 @@ public struct DragResolver: Hashable, Sendable {
   /// start; then ``DragAxisDecision/crossAxis`` when it runs mostly across `axis` (see
   /// ``axisLockRatio``), otherwise ``DragAxisDecision/paging``. Call it as the drag moves until it
   /// decides, then keep the decision. A non-finite translation counts as 0.
-  public func axisDecision(
+  package func axisDecision(
     translationX: Double, translationY: Double, axis: CarouselAxis
   ) -> DragAxisDecision {
     let x = Numerics.finiteOrZero(translationX)
@@ -85,7 +104,7 @@ public struct DragResolver: Hashable, Sendable {
   /// direction. Returns 0 when `pageLength` is not a positive finite number, when the translation
   /// is not finite, or when the result would not be finite. Pass a velocity in points per second
   /// to get pages per second.
-  public func pageDelta(
+  package func pageDelta(
     translationX: Double, translationY: Double, axis: CarouselAxis,
     layoutDirection: CarouselLayoutDirection, pageLength: Double
   ) -> Double {
@@ -105,15 +124,19 @@ public struct DragResolver: Hashable, Sendable {
   /// ``rubberBandCoefficient``, so it grows ever more slowly and never reaches a whole page
   /// beyond the end. Positions within the pages, and all positions of a looping carousel, are
   /// returned unchanged.
-  public func rubberBanded(_ position: CarouselPosition, pager: Pager) -> CarouselPosition {
+  package func rubberBanded(_ position: CarouselPosition, pager: Pager) -> CarouselPosition {
     let limit = pager.clamped(position)
     let overshoot = position.offset(from: limit)
     guard overshoot != 0 else { return position }
     let coefficient = Self.sanitized(
       rubberBandCoefficient, default: Self.standard.rubberBandCoefficient, in: 0...1)
-    let resisted = 1 - 1 / (abs(overshoot) * coefficient + 1)
+    // Below one page even where `1 - 1 / (x c + 1)` rounds to 1 (an overshoot of 1e17 pages).
+    let resisted = min(1 - 1 / (abs(overshoot) * coefficient + 1), Self.largestResistedOvershoot)
     return limit.moved(by: overshoot < 0 ? -resisted : resisted)
   }
+
+  /// The largest overshoot, in pages, that resistance leaves: just under one page.
+  private static let largestResistedOvershoot = (1.0).nextDown
 
   /// The inverse of ``rubberBanded(_:pager:)``: where the content would be without resistance
   /// to show `position`. A finger that catches a carousel bouncing back past an end starts from
@@ -123,7 +146,7 @@ public struct DragResolver: Hashable, Sendable {
   /// pages; one of a whole page or more, which resistance never produces, maps to the end
   /// itself plus `r`, as does any overshoot when `c` is 0 (rigid ends). Looping positions and
   /// positions within the pages are returned unchanged.
-  public func unbanded(_ position: CarouselPosition, pager: Pager) -> CarouselPosition {
+  package func unbanded(_ position: CarouselPosition, pager: Pager) -> CarouselPosition {
     let limit = pager.clamped(position)
     let resisted = position.offset(from: limit)
     let coefficient = Self.sanitized(
@@ -149,7 +172,7 @@ public struct DragResolver: Hashable, Sendable {
   ///   predicted end, but at least one page. Finite results are clamped into the pages (with no
   ///   items, `startPage`); looping results wrap safely near `Int`'s limits. Non-finite inputs
   ///   count as 0.
-  public func targetPage(
+  package func targetPage(
     startPage: Int, dragDelta: Double, velocity: Double, predictedDelta: Double, pager: Pager
   ) -> Int {
     guard pager.count > 0 else { return startPage }
@@ -173,7 +196,7 @@ public struct DragResolver: Hashable, Sendable {
   ///   - velocity: The release velocity in pages per second, positive forward.
   ///   - predictedEnd: Where the drag would come to rest if the content kept moving.
   ///   - pager: The carousel's paging arithmetic.
-  public func targetPage(
+  package func targetPage(
     releasedAt released: CarouselPosition, velocity: Double, predictedEnd: CarouselPosition,
     pager: Pager
   ) -> Int {
@@ -192,8 +215,7 @@ public struct DragResolver: Hashable, Sendable {
       let againstDrag = dragDelta != 0 && (dragDelta > 0) != (velocity > 0)
       return againstDrag ? 0 : (velocity > 0 ? 1 : -1)
     }
-    let distance = Self.sanitized(
-      distanceThreshold, default: Self.standard.distanceThreshold, in: 0...1)
+    let distance = Self.sanitized(distanceThreshold ?? 0.5, default: 0.5, in: 0...1)
     guard dragDelta != 0, abs(dragDelta) >= distance else { return 0 }
     return dragDelta > 0 ? 1 : -1
   }

@@ -1,34 +1,80 @@
 /// The part of the dot strip a ``PageIndicator`` shows at one position: where the window starts
-/// (in item space, fractional while it scrolls) and how many items lie beyond each edge.
+/// (in item space, fractional while it scrolls) and whether items lie beyond each edge.
+///
+/// Items are counted in whole integers plus a fraction, like ``CarouselPosition`` counts pages,
+/// so the window is exact for every count up to `Int.max`; only offsets within the window (a few
+/// slots) ever become a `Double`.
 struct IndicatorWindow {
-  /// The item-space position of the strip's first slot; may be negative or past the items in a
-  /// circular window.
-  let start: Double
+  /// The item-space position of the strip's first slot: a whole item plus the fraction the strip
+  /// has scrolled past it. In a circular window the whole item may be negative or past the items
+  /// (it is read modulo the count).
+  let start: CarouselPosition
   /// Whether the window wraps around the items (looping with more items than slots).
   let isCircular: Bool
-  /// Items hidden before the first slot (fractional while scrolling).
+  /// The items hidden before the first slot, capped at 1 (one hidden item already shrinks the
+  /// edge dots fully): fractional while the first hidden item slides out.
   let hiddenBefore: Double
-  /// Items hidden after the last slot.
+  /// The items hidden after the last slot, capped at 1 like ``hiddenBefore``.
   let hiddenAfter: Double
   /// The number of slots at rest.
   let slotCount: Int
+  /// The number of items.
+  let count: Int
 
-  init(indicator: PageIndicator, position: Double) {
+  /// The window of `indicator` at `position`, an item-space position normalized into the items
+  /// (a looping indicator may also pass `count` itself: the window just after the last item).
+  init(indicator: PageIndicator, position: CarouselPosition) {
+    count = indicator.count
     slotCount = indicator.visibleDotCount
-    let hidden = indicator.count - slotCount
+    let hidden = count - slotCount
     guard hidden > 0 else {
-      (start, isCircular, hiddenBefore, hiddenAfter) = (0, false, 0, 0)
+      (start, isCircular, hiddenBefore, hiddenAfter) = (CarouselPosition(page: 0), false, 0, 0)
       return
     }
     if indicator.isLooping {
       // No ends: the current dot rides in the middle slot and both edges always hide items.
-      start = position - Double((slotCount - 1) / 2)
-      (isCircular, hiddenBefore, hiddenAfter) = (true, Double(hidden), Double(hidden))
+      start = CarouselPosition(
+        page: position.page - (slotCount - 1) / 2, fraction: position.fraction)
+      (isCircular, hiddenBefore, hiddenAfter) = (true, 1, 1)
     } else {
-      // The current dot walks to the next-to-last slot, then the window scrolls under it.
-      start = min(max(position - Double(slotCount - 2), 0), Double(hidden))
-      (isCircular, hiddenBefore, hiddenAfter) = (false, start, Double(hidden) - start)
+      // The current dot walks to the next-to-last slot, then the window scrolls under it; the
+      // window starts at item 0 at the earliest and at item `hidden` at the latest. (A finite
+      // window has at least 3 slots, as `hidden > 0` means more items than the 3 or more slots.)
+      let page = position.page - (slotCount - 2)
+      if page < 0 {
+        start = CarouselPosition(page: 0)
+      } else if page >= hidden {
+        start = CarouselPosition(page: hidden)
+      } else {
+        start = CarouselPosition(page: page, fraction: position.fraction)
+      }
+      isCircular = false
+      hiddenBefore = start.page > 0 ? 1 : start.fraction
+      // `hidden - start.page` is a whole number of items in `0...hidden`; only 0, 1 or more
+      // matters once capped at 1.
+      hiddenAfter = min(Double(min(hidden - start.page, 2)) - start.fraction, 1)
     }
+  }
+
+  /// The item shown at `offset` slots after the window's whole start item (`start.page`), or nil
+  /// when that lies beyond the items of a window that does not wrap. `offset` must be in
+  /// `0...slotCount`.
+  func itemIndex(atOffset offset: Int) -> Int? {
+    guard isCircular else {
+      // Here `start.page` is in `0...count - slotCount`, so nothing can overflow.
+      return offset < count - start.page ? start.page + offset : nil
+    }
+    // Wrap the start first: `first - count` is in `-count..<0` and `offset < count` (a circular
+    // window has fewer slots than items), so the sum stays within `Int` even next to `Int.max`.
+    let first = Numerics.floorModulo(start.page, count)
+    return Numerics.floorModulo(first - count + offset, count)
+  }
+
+  /// The slot, in this window, of the dot `offset` slots after `other.start.page`, where `other`
+  /// is a window of the same indicator at a position at most one item away (or this window).
+  func slot(ofOffset offset: Int, in other: IndicatorWindow) -> Double {
+    // Both starts lie within a couple of items of each other, so their difference is small.
+    Double(other.start.page - start.page + offset) - start.fraction
   }
 
   /// The size of a dot at `slot` due to the edges: smaller near an edge that hides items,
@@ -51,7 +97,7 @@ struct IndicatorWindow {
     } else if distance >= Double(scales.count - 1) {
       level = scales[scales.count - 1]
     } else {
-      let lower = Int(distance.rounded(.down))
+      let lower = Int(distance.rounded(.down))  // 0 or 1: `distance` is in `0..<2` here
       let part = distance - Double(lower)
       level = scales[lower] + (scales[lower + 1] - scales[lower]) * part
     }

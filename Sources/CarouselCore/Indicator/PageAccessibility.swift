@@ -28,27 +28,35 @@ public struct PageAccessibility: Hashable, Sendable {
     self.isLooping = isLooping
   }
 
-  /// The element's label: "Page" (English; the UI localises it).
+  /// The element's label: "Page" (English; the UI localizes it).
   public var label: String { "Page" }
 
   /// The element's value, like "2 of 5"; "" when there are no items.
   public var value: String {
     guard let selectedIndex else { return "" }
+    // `selectedIndex` is at most `count - 1`, so `selectedIndex + 1` stays within `Int`:
+    // "9223372036854775807 of 9223372036854775807" for the last of `Int.max` items.
     return "\(selectedIndex + 1) of \(count)"
   }
 
   /// The item to show after an increment (swipe up): the next one, wrapping in a looping
   /// carousel; nil at the last item of a finite carousel, with a single item, or with none.
-  public func incremented() -> Int? { adjusted(by: 1) }
+  public func incremented() -> Int? { adjusted(forward: true) }
 
   /// The item to show after a decrement (swipe down): the previous one, wrapping in a looping
   /// carousel; nil at the first item of a finite carousel, with a single item, or with none.
-  public func decremented() -> Int? { adjusted(by: -1) }
+  public func decremented() -> Int? { adjusted(forward: false) }
 
-  private func adjusted(by step: Int) -> Int? {
+  /// The neighbor of the selected item, one step forward or backward. Compares with the ends
+  /// before stepping, so no sum can overflow, even at the last of `Int.max` items.
+  private func adjusted(forward: Bool) -> Int? {
     guard let selectedIndex, count > 1 else { return nil }
-    let target = selectedIndex + step
-    if isLooping { return Numerics.floorModulo(target, count) }
-    return (0..<count).contains(target) ? target : nil
+    let last = count - 1
+    if forward {
+      if selectedIndex < last { return selectedIndex + 1 }
+      return isLooping ? 0 : nil
+    }
+    if selectedIndex > 0 { return selectedIndex - 1 }
+    return isLooping ? last : nil
   }
 }

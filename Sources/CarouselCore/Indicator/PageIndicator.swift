@@ -1,4 +1,4 @@
-/// The model of a page-dot strip: which dots to draw, where, how emphasised and how large, for
+/// The model of a page-dot strip: which dots to draw, where, how emphasized and how large, for
 /// any continuous position of the carousel.
 ///
 /// - The position is given in item space, so the dots follow a finger or a settling motion:
@@ -12,7 +12,7 @@
 ///   carousel the strip has no ends: the current dot stays in the middle slot and the window
 ///   scrolls across the seam without a jump.
 /// - Next to an edge beyond which more pages lie, dots shrink: 1/3 at the edge slot, 2/3 one slot
-///   in, full size further in; a dot being emphasised is never shrunk below its emphasis.
+///   in, full size further in; a dot being emphasized is never shrunk below its emphasis.
 ///
 /// ```swift
 /// let indicator = PageIndicator(count: 5, isLooping: false)
@@ -24,7 +24,7 @@ public struct PageIndicator: Hashable, Sendable {
   public let count: Int
   /// Whether the carousel wraps from its last item to its first.
   public let isLooping: Bool
-  /// The most dots the strip shows at rest (at least 3).
+  /// The most dots the strip shows at rest (at least 3, at most 1,000).
   public let maximumVisibleDots: Int
   /// The reading direction; right-to-left mirrors the strip.
   public let layoutDirection: CarouselLayoutDirection
@@ -38,14 +38,15 @@ public struct PageIndicator: Hashable, Sendable {
 
   /// Creates an indicator for `count` items. A negative count becomes 0, and
   /// `maximumVisibleDots` below 3 becomes 3 (a scrolling window needs a dot on each side of the
-  /// current one).
+  /// current one) and above 1,000 becomes 1,000 (no screen shows more dots, and the strip of
+  /// `Int.max` items would not fit in memory).
   public init(
     count: Int, isLooping: Bool, maximumVisibleDots: Int = 7,
     layoutDirection: CarouselLayoutDirection = .leftToRight, hidesForSinglePage: Bool = true
   ) {
     self.count = max(count, 0)
     self.isLooping = isLooping
-    self.maximumVisibleDots = max(maximumVisibleDots, 3)
+    self.maximumVisibleDots = min(max(maximumVisibleDots, 3), 1_000)
     self.layoutDirection = layoutDirection
     self.hidesForSinglePage = hidesForSinglePage
   }
@@ -58,59 +59,85 @@ public struct PageIndicator: Hashable, Sendable {
   /// ``hidesForSinglePage`` is set.
   public var isHidden: Bool { count == 0 || (count == 1 && hidesForSinglePage) }
 
-  /// The dots to draw at `progress` (a continuous item-space position), ordered by
-  /// ``PageIndicatorDot/slot``, left to right.
+  /// The dots to draw at `progress` (a continuous item-space position held in one `Double`),
+  /// ordered by ``PageIndicatorDot/slot``, left to right: the same as ``dots(at:)`` at that
+  /// position.
   ///
-  /// NaN and infinite progress count as 0; finite carousels clamp progress to their items and
-  /// looping ones wrap it. No items give no dots. At rest the strip has ``visibleDotCount``
-  /// dots; while a window scrolls, one more dot is sliding in or out at an edge.
+  /// NaN and infinite progress count as 0, and progress beyond `Int`'s range saturates; finite
+  /// carousels clamp progress to their items and looping ones wrap it. A `Double` holds whole
+  /// items exactly only up to 2^53: for larger counts, use ``dots(at:)``.
   public func dots(progress: Double) -> [PageIndicatorDot] {
+    dots(at: itemPosition(progress: progress))
+  }
+
+  /// The dots to draw at `position`, ordered by ``PageIndicatorDot/slot``, left to right.
+  ///
+  /// `position` is in item space: its ``CarouselPosition/page`` is an item index, so page 3 plus
+  /// 0.25 is a quarter of the way from item 3 to item 4. Finite carousels clamp it into
+  /// `0...count - 1`; looping ones wrap it around the items, so item `count - 1` plus 0.5 is
+  /// halfway from the last item back to the first. Exact for every count up to `Int.max`.
+  ///
+  /// No items give no dots. At rest the strip has ``visibleDotCount`` dots; while a window
+  /// scrolls, one more dot is sliding in or out at an edge.
+  public func dots(at position: CarouselPosition) -> [PageIndicatorDot] {
     guard count > 0 else { return [] }
-    let position = normalizedItemProgress(progress, count: count, isLooping: isLooping)
+    let position = normalizedItemPosition(position, count: count, isLooping: isLooping)
     let window = IndicatorWindow(indicator: self, position: position)
-    let slotCount = Double(visibleDotCount)
+    let slotCount = Double(window.slotCount)
     var dots: [PageIndicatorDot] = []
-    let firstVirtual = Int(window.start.rounded(.down))
-    for virtual in firstVirtual...(firstVirtual + visibleDotCount) {
-      let slot = Double(virtual) - window.start
-      guard slot > -1, slot < slotCount else { continue }
-      guard window.isCircular || (0..<count).contains(virtual) else { continue }
-      let index = Numerics.floorModulo(virtual, count)
+    // Offsets count slots from the window's whole start item; the last one is the dot sliding in
+    // while the window scrolls.
+    for offset in 0...window.slotCount {
+      let slot = window.slot(ofOffset: offset, in: window)
+      guard slot > -1, slot < slotCount, let index = window.itemIndex(atOffset: offset) else {
+        continue
+      }
       let emphasis = emphasis(ofItem: index, at: position)
-      let scale = scale(ofVirtualItem: virtual, at: position)
-      let drawnSlot = layoutDirection == .rightToLeft ? slotCount - 1 - slot : slot
+      let scale = scale(ofItem: index, atOffset: offset, in: window, at: position)
+      // Mirroring can round a slot just above -1 up to `slotCount` itself (a fraction within an
+      // ulp of 1); keep it inside the strip, below `slotCount`.
+      let drawnSlot =
+        layoutDirection == .rightToLeft ? min(slotCount - 1 - slot, slotCount.nextDown) : slot
       dots.append(PageIndicatorDot(index: index, slot: drawnSlot, emphasis: emphasis, scale: scale))
     }
     return layoutDirection == .rightToLeft ? dots.reversed() : dots
   }
 
-  /// A dot's size between two pages: the size it has when the carousel rests on the page
-  /// before, blended toward the size it has on the page after. At rest a dot is full size when
+  /// A dot's size between two items: the size it has when the carousel rests on the item
+  /// before, blended toward the size it has on the item after. At rest a dot is full size when
   /// it is the current one, else as small as its place near a strip edge makes it; blending the
   /// two ends (rather than taking the larger of the edge size and the emphasis) keeps the
   /// outgoing current dot full size while the window scrolls under it.
-  private func scale(ofVirtualItem virtual: Int, at position: Double) -> Double {
-    let from = position.rounded(.down)
-    let travelled = position - from
-    func restingScale(onPage page: Double) -> Double {
-      let window = IndicatorWindow(indicator: self, position: page)
-      let isCurrent =
-        Numerics.floorModulo(virtual, count) == Numerics.floorModulo(Int(page), count)
-      return isCurrent ? 1 : window.edgeScale(atSlot: Double(virtual) - window.start)
+  ///
+  /// The dot shows item `index` at `offset` slots after the whole start item of `window`, the
+  /// window at the normalized `position`.
+  private func scale(
+    ofItem index: Int, atOffset offset: Int, in window: IndicatorWindow,
+    at position: CarouselPosition
+  ) -> Double {
+    func restingScale(onItem item: Int) -> Double {
+      if index == Numerics.floorModulo(item, count) { return 1 }
+      let resting = IndicatorWindow(indicator: self, position: CarouselPosition(page: item))
+      return resting.edgeScale(atSlot: resting.slot(ofOffset: offset, in: window))
     }
-    let before = restingScale(onPage: from)
-    return travelled == 0 ? before : before + (restingScale(onPage: from + 1) - before) * travelled
+    let before = restingScale(onItem: position.page)
+    let traveled = position.fraction
+    guard traveled != 0 else { return before }
+    // A normalized position with a fraction lies before the last item (finite) or at most on it
+    // (looping), so the next item is at most `count`, and `count` is at most `Int.max`.
+    return before + (restingScale(onItem: position.page + 1) - before) * traveled
   }
 
   /// How much item `index` is current at the normalized `position`: the share of the way not
-  /// yet travelled away from it, or already travelled toward it.
-  private func emphasis(ofItem index: Int, at position: Double) -> Double {
-    let from = Int(position.rounded(.down))
-    let travelled = position - Double(from)
+  /// yet traveled away from it, or already traveled toward it.
+  private func emphasis(ofItem index: Int, at position: CarouselPosition) -> Double {
+    let from = position.page
+    let traveled = position.fraction
+    // `from` is at most `count - 1`, so `from + 1` stays within `Int`.
     let to = isLooping ? Numerics.floorModulo(from + 1, count) : from + 1
     var emphasis = 0.0
-    if index == from { emphasis += 1 - travelled }
-    if index == to { emphasis += travelled }
+    if index == from { emphasis += 1 - traveled }
+    if index == to { emphasis += traveled }
     return emphasis
   }
 
@@ -120,6 +147,8 @@ public struct PageIndicator: Hashable, Sendable {
   public func compactLabel(selectedIndex: Int?) -> String {
     guard count > 0 else { return "" }
     let index = normalizedItemIndex(selectedIndex, count: count, isLooping: isLooping)
+    // `index` is at most `count - 1`, so `index + 1` stays within `Int`: "9223372036854775807 /
+    // 9223372036854775807" for the last of `Int.max` items.
     return "\(index + 1) / \(count)"
   }
 
@@ -134,7 +163,9 @@ public struct PageIndicator: Hashable, Sendable {
     guard count > 0 else { return false }
     func length(_ value: Double) -> Double { value.isNaN ? 0 : max(value, 0) }
     let dots = Double(visibleDotCount)
-    let needed = dots * length(dotLength) + (dots - 1) * length(spacing)
+    // A single dot has no gaps, even when the spacing is infinite (0 × ∞ would be NaN).
+    let gaps = dots > 1 ? (dots - 1) * length(spacing) : 0
+    let needed = dots * length(dotLength) + gaps
     return needed > length(availableLength)
   }
 }

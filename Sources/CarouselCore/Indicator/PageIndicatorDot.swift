@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// // Place each dot at slot × pitch from the strip's left edge, size it by scale, and
-/// // blend its colour (or widen its capsule) by emphasis.
+/// // blend its color (or widen its capsule) by emphasis.
 /// PageIndicatorDot(index: 2, slot: 2, emphasis: 1, scale: 1)
 /// ```
 public struct PageIndicatorDot: Hashable, Sendable {

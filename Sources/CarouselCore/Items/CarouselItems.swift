@@ -3,53 +3,58 @@
 ///
 /// Selection follows the item, not the index: inserting, removing or reordering other items keeps
 /// the selected item selected. When the selected item itself is removed, its nearest surviving
-/// neighbour (in the old order) takes over. Duplicate IDs are dropped (the first occurrence wins)
+/// neighbor (in the old order) takes over. Duplicate IDs are dropped (the first occurrence wins)
 /// and reported in ``diagnostics``.
 ///
 /// ```swift
 /// var items = CarouselItems(["a", "b", "c", "d"], selecting: "c")
-/// items.update(["a", "c", "e"])   // false: "c" survived and stays selected
+/// items.update(["a", "c", "e"])   // true: the list changed; "c" survived and stays selected
 /// items.selectedIndex             // 1
+/// items.update(["a", "c", "e"])   // false: the same list changes nothing
 /// items.update(["a", "e"])        // true: "c" was removed; "e", which followed it, takes over
 /// items.selectedID                // "e"
 /// ```
-public struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
+package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
   /// The item IDs in order, without duplicates.
-  public private(set) var ids: [ID]
+  package private(set) var ids: [ID]
   /// How many later occurrences of an already listed ID the last list given contained.
-  public private(set) var droppedDuplicateCount: Int
+  package private(set) var droppedDuplicateCount: Int
   /// The index of the selected item; `nil` exactly when there are no items.
-  public private(set) var selectedIndex: Int?
+  package private(set) var selectedIndex: Int?
   /// Each ID's index in ``ids``, so that lookups are O(1).
   private var indexByID: [ID: Int]
+  /// The last list given, when it differs from ``ids`` (it had duplicates): what a re-sent list
+  /// is compared with. `nil` when the list given was ``ids`` itself, so no memory is spent twice.
+  private var inputWithDuplicates: [ID]?
 
   /// Creates the items from `ids`, dropping repeated IDs, and selects `id`.
   ///
   /// When `id` is `nil` or not among `ids`, the first item is selected (compare ``selectedID``
   /// with `id` to report ``CarouselDiagnostic/selectionNotFound``); an empty list selects nothing.
-  public init(_ ids: some Sequence<ID>, selecting id: ID? = nil) {
+  package init(_ ids: some Collection<ID>, selecting id: ID? = nil) {
     (self.ids, indexByID, droppedDuplicateCount) = Self.deduplicated(ids)
+    inputWithDuplicates = droppedDuplicateCount > 0 ? Array(ids) : nil
     selectedIndex = self.ids.isEmpty ? nil : 0
     select(id)
   }
 
   /// The number of items.
-  public var count: Int { ids.count }
+  package var count: Int { ids.count }
 
   /// Whether there are no items.
-  public var isEmpty: Bool { ids.isEmpty }
+  package var isEmpty: Bool { ids.isEmpty }
 
   /// The ID of the selected item; `nil` exactly when there are no items.
-  public var selectedID: ID? { selectedIndex.map { ids[$0] } }
+  package var selectedID: ID? { selectedIndex.map { ids[$0] } }
 
   /// The problems found in the last list given: ``CarouselDiagnostic/duplicateIDs(count:)`` when
   /// repeated IDs were dropped, otherwise empty.
-  public var diagnostics: [CarouselDiagnostic] {
+  package var diagnostics: [CarouselDiagnostic] {
     droppedDuplicateCount > 0 ? [.duplicateIDs(count: droppedDuplicateCount)] : []
   }
 
   /// The index of the item with `id`, or `nil` when there is none. O(1).
-  public func index(of id: ID) -> Int? { indexByID[id] }
+  package func index(of id: ID) -> Int? { indexByID[id] }
 
   /// Selects the item with `id` and returns `true`.
   ///
@@ -57,7 +62,7 @@ public struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
   /// result is `false`: the caller reports ``CarouselDiagnostic/selectionNotFound``. With no items,
   /// `nil` is the only valid selection, so selecting `nil` then returns `true`.
   @discardableResult
-  public mutating func select(_ id: ID?) -> Bool {
+  package mutating func select(_ id: ID?) -> Bool {
     guard let id else { return isEmpty }
     guard let index = indexByID[id] else { return false }
     selectedIndex = index
@@ -65,41 +70,45 @@ public struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
   }
 
   /// Selects the item at `index`, clamped into the valid indices; does nothing when empty.
-  public mutating func select(index: Int) {
+  package mutating func select(index: Int) {
     guard !isEmpty else { return }
     selectedIndex = min(max(index, 0), count - 1)
   }
 
   /// Replaces the list with `newIDs` (dropping repeated IDs), keeping the selected item selected.
   ///
-  /// When the selected item is removed, the nearest surviving item in the old order is selected,
+  /// The same list as last time changes nothing (one pass over it, no allocation). When the
+  /// selected item is removed, the nearest surviving item in the old order is selected,
   /// searching outward one step after, one before, two after, two before, and so on: on a tie the
   /// following item wins because it slides into the removed item's place. When none of the old
   /// items survive, the first new item is selected; an empty list selects nothing.
   ///
-  /// - Returns: Whether ``selectedID`` changed, that is whether the selected item was removed (or
-  ///   an item was selected in a list that had none). The selected index may change either way.
+  /// - Returns: Whether anything changed: `false` exactly when `newIDs` is the list last given.
   @discardableResult
-  public mutating func update(_ newIDs: some Sequence<ID>) -> Bool {
+  package mutating func update(_ newIDs: some Collection<ID>) -> Bool {
+    guard !newIDs.elementsEqual(inputWithDuplicates ?? ids) else { return false }
     let oldIDs = ids
     let oldSelectedIndex = selectedIndex
     (ids, indexByID, droppedDuplicateCount) = Self.deduplicated(newIDs)
+    inputWithDuplicates = droppedDuplicateCount > 0 ? Array(newIDs) : nil
     guard let oldSelectedIndex else {
       selectedIndex = isEmpty ? nil : 0
-      return !isEmpty
+      return true
     }
     let survivor = Self.nearestSurvivor(
       of: oldSelectedIndex, in: oldIDs, survives: { indexByID[$0] != nil })
     selectedIndex = survivor.flatMap { indexByID[$0] } ?? (isEmpty ? nil : 0)
-    return selectedID != oldIDs[oldSelectedIndex]
+    return true
   }
 
   /// `ids` without repeats (the first occurrence wins), each ID's index, and how many were dropped.
   private static func deduplicated(
-    _ ids: some Sequence<ID>
+    _ ids: some Collection<ID>
   ) -> (ids: [ID], indexByID: [ID: Int], dropped: Int) {
     var unique: [ID] = []
+    unique.reserveCapacity(ids.count)
     var indexByID: [ID: Int] = [:]
+    indexByID.reserveCapacity(ids.count)
     var dropped = 0
     for id in ids {
       if indexByID[id] == nil {

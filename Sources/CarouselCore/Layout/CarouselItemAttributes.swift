@@ -1,12 +1,12 @@
 /// How a style draws one item: where it sits along and across the paging axis, and its scale,
 /// opacity, rotation and stacking order.
 ///
-/// Offsets are in points from the viewport's centre, positive toward the next item (right or
+/// Offsets are in points from the viewport's center, positive toward the next item (right or
 /// down), before any right-to-left mirroring: the layout mirrors for you.
 public struct CarouselItemAttributes: Hashable, Sendable {
-  /// The distance along the paging axis from the viewport's centre to the item's centre.
+  /// The distance along the paging axis from the viewport's center to the item's center.
   public var mainOffset: Double
-  /// The distance across the paging axis from the viewport's centre to the item's centre.
+  /// The distance across the paging axis from the viewport's center to the item's center.
   public var crossOffset: Double
   /// The uniform scale; `1` is the item's full size.
   public var scale: Double

@@ -31,9 +31,9 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   public var itemMainLength: Double?
   /// The length of an item across the paging axis; `nil` fills the viewport's cross length.
   public var itemCrossLength: Double?
-  /// The gap between neighbouring items; `nil` uses the style's preferred spacing.
+  /// The gap between neighboring items; `nil` uses the style's preferred spacing.
   public var spacing: Double?
-  /// How much of each neighbour stays visible beside the focused item; `nil` uses the style's
+  /// How much of each neighbor stays visible beside the focused item; `nil` uses the style's
   /// preferred peek.
   public var peek: Double?
   /// The inset at the main axis's leading edge (left, or right in a right-to-left layout; top

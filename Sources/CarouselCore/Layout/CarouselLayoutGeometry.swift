@@ -1,4 +1,4 @@
-/// A ``CarouselLayoutContext`` resolved for one style: sanitised lengths, measured along and
+/// A ``CarouselLayoutContext`` resolved for one style: sanitized lengths, measured along and
 /// across the paging axis, with the derived item size and the distance between pages.
 ///
 /// Custom styles read it in ``CarouselLayoutStyle/attributes(forOffset:in:)``.
@@ -13,7 +13,7 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
   /// cost for degenerate input (zero-sized items, huge reaches).
   public static var maximumVisibleSlots: Int { 16 }
 
-  /// The input, as given (unsanitised).
+  /// The input, as given (unsanitized).
   public var context: CarouselLayoutContext
   /// The item count; `0` for a negative count.
   public var count: Int
@@ -24,9 +24,9 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
   public var viewportMainLength: Double
   /// The viewport's length across the paging axis.
   public var viewportCrossLength: Double
-  /// The gap between neighbouring items.
+  /// The gap between neighboring items.
   public var spacing: Double
-  /// How much of each neighbour stays visible beside the focused item.
+  /// How much of each neighbor stays visible beside the focused item.
   public var peek: Double
   /// The inset at the main axis's leading edge.
   public var leadingInset: Double
@@ -64,15 +64,28 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
     itemCrossLength = context.itemCrossLength.map(LayoutMath.sanitizedLength) ?? viewportCrossLength
   }
 
-  /// The distance between the centres of neighbouring items on a straight row.
+  /// The distance between the centers of neighboring items on a straight row.
   public var pitch: Double { itemMainLength + spacing }
 
-  /// Where the focused item's centre sits relative to the viewport's centre along the paging
-  /// axis, before mirroring: unequal insets move it off centre.
+  /// Where the focused item's center sits relative to the viewport's center along the paging
+  /// axis, before mirroring: unequal insets move it off center.
   public var focusShift: Double { (leadingInset - trailingInset) / 2 }
 
-  /// How many pages from the focus an item on a straight row (spaced by ``pitch``, full size)
-  /// can be and still touch the viewport: the reach of the sliding styles.
+  /// How many pages toward the previous side an item on a straight row (spaced by ``pitch``,
+  /// full size) can be from the focus and still touch the viewport. A positive ``focusShift``
+  /// moves the focus toward the next side, leaving more room on this one.
+  public var previousEdgeReach: Double {
+    (viewportMainLength / 2 + focusShift + itemMainLength / 2) / pitch
+  }
+
+  /// How many pages toward the next side an item on a straight row (spaced by ``pitch``, full
+  /// size) can be from the focus and still touch the viewport.
+  public var nextEdgeReach: Double {
+    (viewportMainLength / 2 - focusShift + itemMainLength / 2) / pitch
+  }
+
+  /// The larger of ``previousEdgeReach`` and ``nextEdgeReach``: how many pages from the focus an
+  /// item on a straight row can be, on either side, and still touch the viewport.
   public var edgeReach: Double {
     (viewportMainLength / 2 + abs(focusShift) + itemMainLength / 2) / pitch
   }

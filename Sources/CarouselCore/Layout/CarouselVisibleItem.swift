@@ -2,7 +2,7 @@
 ///
 /// Build the view's identity from the item's own ID and ``lap``: it stays the same while the
 /// item stays on screen, and tells copies apart when a looping carousel shows one item in two
-/// slots (two items with neighbours peeking on both sides).
+/// slots (two items with neighbors peeking on both sides).
 ///
 /// ```swift
 /// ForEach(items, id: \.identity) { item in
@@ -18,7 +18,7 @@ public struct CarouselVisibleItem: Hashable, Sendable {
   public var page: Int
   /// Which copy of the item this is. It is `0` whenever the style's window of pages is shorter
   /// than the item list, so the item's ID alone is a stable identity; when a looping carousel
-  /// has no more items than that window (two items with neighbours peeking on both sides, a
+  /// has no more items than that window (two items with neighbors peeking on both sides, a
   /// small ring) it is `floor(page / count)`, which tells the copies apart.
   public var lap: Int
   /// The item's continuous distance from the position in pages: `0` focused, `-1` previous,
@@ -28,11 +28,11 @@ public struct CarouselVisibleItem: Hashable, Sendable {
   public var isFocused: Bool
   /// The paging axis, which says how ``mainOffset`` and ``crossOffset`` map to ``x`` and ``y``.
   public var axis: CarouselAxis
-  /// The distance in points along the paging axis from the viewport's centre to the item's
-  /// centre, right-to-left mirroring applied.
+  /// The distance in points along the paging axis from the viewport's center to the item's
+  /// center, right-to-left mirroring applied.
   public var mainOffset: Double
-  /// The distance in points across the paging axis from the viewport's centre to the item's
-  /// centre.
+  /// The distance in points across the paging axis from the viewport's center to the item's
+  /// center.
   public var crossOffset: Double
   /// The uniform scale; `1` is the item's full size.
   public var scale: Double
@@ -63,9 +63,9 @@ public struct CarouselVisibleItem: Hashable, Sendable {
     self.zIndex = zIndex
   }
 
-  /// The horizontal distance in points from the viewport's centre to the item's centre.
+  /// The horizontal distance in points from the viewport's center to the item's center.
   public var x: Double { axis == .horizontal ? mainOffset : crossOffset }
-  /// The vertical distance in points from the viewport's centre to the item's centre.
+  /// The vertical distance in points from the viewport's center to the item's center.
   public var y: Double { axis == .horizontal ? crossOffset : mainOffset }
 
   /// A stable identity for the item's view when combined with the item's ID: `(index, lap)`.

@@ -4,13 +4,13 @@
 /// ```swift
 /// CarouselLayoutStyle.coverFlow.visibleItems(in: context)
 /// ```
-public struct CoverFlowCarouselStyle: CarouselLayoutStyle {
+public struct CoverFlowCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The share of the viewport an item takes when the context gives no item length.
   /// Default `0.5`.
   public var itemFraction: Double
   /// The angle in radians of the side items. Default `π/3` (60°).
   public var sideAngle: Double
-  /// The distance from the focused item's centre to its neighbours', as a share of the item
+  /// The distance from the focused item's center to its neighbors', as a share of the item
   /// length. Default `0.6`.
   public var sideDistance: Double
   /// The distance between further side items, as a share of the item length. Default `0.2`.
@@ -33,13 +33,32 @@ public struct CoverFlowCarouselStyle: CarouselLayoutStyle {
   /// ``itemFraction``.
   public var preferredItemFraction: Double { itemFraction }
 
-  /// The neighbour plus as many packed side items as fit before the viewport's edge.
+  /// The neighbor plus as many packed side items as fit before the viewport's edge, on either
+  /// side: the larger of ``previousReach(in:)`` and ``nextReach(in:)``.
   public func reach(in geometry: CarouselLayoutGeometry) -> Double {
+    max(previousReach(in: geometry), nextReach(in: geometry))
+  }
+
+  /// The neighbor plus as many packed side items as fit before the viewport's previous edge;
+  /// a positive ``CarouselLayoutGeometry/focusShift`` leaves more room on this side.
+  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+    reach(toEdgeAt: geometry.viewportMainLength / 2 + geometry.focusShift, in: geometry)
+  }
+
+  /// The neighbor plus as many packed side items as fit before the viewport's next edge.
+  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
+    reach(toEdgeAt: geometry.viewportMainLength / 2 - geometry.focusShift, in: geometry)
+  }
+
+  /// The offset at which a side item's near edge passes a viewport edge `edge` points from the
+  /// focus: the neighbor at one page, then one ``stackDistance`` per page. The item is taken at
+  /// full size, or at ``sideScale`` when that is larger.
+  private func reach(toEdgeAt edge: Double, in geometry: CarouselLayoutGeometry) -> Double {
     let length = geometry.itemMainLength
-    let beyondNeighbour =
-      geometry.viewportMainLength / 2 + abs(geometry.focusShift) + length / 2
-      - sideDistance * length
-    return 1 + max(beyondNeighbour, 0) / (stackDistance * length)
+    let beyondNeighbor = edge + max(sideScale, 1) * length / 2 - sideDistance * length
+    // Nothing beyond the neighbor shows (0 / 0 with packed items at no distance is no reach).
+    guard beyondNeighbor > 0 else { return 1 }
+    return 1 + beyondNeighbor / (stackDistance * length)
   }
 
   /// Moves the item toward its side over the first page (turning and shrinking as it goes),
@@ -59,6 +78,7 @@ public struct CoverFlowCarouselStyle: CarouselLayoutStyle {
       rotation: LayoutMath.tilt(angle: turn, along: geometry.context.axis),
       zIndex: -distance)
   }
+
 }
 
 extension CarouselLayoutStyle where Self == CoverFlowCarouselStyle {

@@ -4,7 +4,7 @@
 /// ```swift
 /// CarouselLayoutStyle.fade.visibleItems(in: context)
 /// ```
-public struct FadeCarouselStyle: CarouselLayoutStyle {
+public struct FadeCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The gap between pages when the context gives none. Default `0`.
   public var spacing: Double
   /// The opacity of an item one page or more from the focus. Default `0`: a page fades out
@@ -20,8 +20,16 @@ public struct FadeCarouselStyle: CarouselLayoutStyle {
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
 
-  /// The pages that touch the viewport.
+  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``.
   public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``.
+  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.previousEdgeReach
+  }
+  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``.
+  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.nextEdgeReach
+  }
 
   /// Slides by whole pitches, easing the opacity toward ``sideOpacity`` over the first page.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
@@ -31,6 +39,7 @@ public struct FadeCarouselStyle: CarouselLayoutStyle {
       offset: offset, in: geometry,
       opacity: LayoutMath.sideFalloff(offset: offset, sideValue: sideOpacity))
   }
+
 }
 
 extension CarouselLayoutStyle where Self == FadeCarouselStyle {

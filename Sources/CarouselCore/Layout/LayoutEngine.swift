@@ -9,7 +9,8 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
   func forEachVisibleItem(_ body: (CarouselVisibleItem) throws -> Void) rethrows {
     let count = geometry.count
     guard count > 0 else { return }
-    let reach = clampedReach(style.reach(in: geometry))
+    let previousReach = clampedReach(style.previousReach(in: geometry))
+    let nextReach = clampedReach(style.nextReach(in: geometry))
     // The same paging arithmetic as the engine: in particular one item never loops, and a
     // looping position near `Int`'s limits is moved back by whole laps, so no page overflows.
     let pager = Pager(count: count, isLooping: geometry.loops)
@@ -19,16 +20,16 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
     // Otherwise lap 0 keeps an item's identity stable however far the carousel turns.
     // On a path that repeats every lap (a small ring), a window exactly as long as the list
     // shows each item once: the item leaving at one end comes back, unchanged, at the other.
-    let window = 2 * reach
+    let window = min(previousReach + nextReach, Double(CarouselLayoutGeometry.maximumVisibleSlots))
     let showsCopies =
       pager.loops
       && (style.repeatsEveryLap(in: geometry) ? Double(count) < window : Double(count) <= window)
-    // Offsets in -reach...reach, open at the previous end like ``CarouselPosition/nearestPage``
-    // rounds halves forward, so the focused page is always in the window.
-    let firstStep = Int((position.fraction - reach).rounded(.down)) + 1
-    let lastStep = Int((position.fraction + reach).rounded(.down))
+    guard
+      let steps = steps(
+        previousReach: previousReach, nextReach: nextReach, at: position, pager: pager)
+    else { return }
     let focusedPage = position.nearestPage
-    for step in firstStep...lastStep {
+    for step in steps {
       let (page, overflow) = position.page.addingReportingOverflow(step)
       guard !overflow else { continue }
       guard let index = pager.itemIndex(forPage: page) else { continue }
@@ -45,11 +46,92 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
     }
   }
 
-  /// The style's reach limited to a window of at least one and at most
-  /// ``CarouselLayoutGeometry/maximumVisibleSlots`` pages; NaN gives the smallest window.
+  /// The steps from `position.page` to walk: offsets in `-previousReach...nextReach`, open at the
+  /// previous end like ``CarouselPosition/nearestPage`` rounds halves forward, so the focused
+  /// page is always in; on a finite carousel only pages that hold items. `nil` when no page
+  /// holds an item (a finite carousel dragged far past an end).
+  ///
+  /// More than ``CarouselLayoutGeometry/maximumVisibleSlots`` steps are trimmed to that many
+  /// from the ends: a step whose item is off screen goes first, otherwise the one farther from
+  /// the position, the previous one on a tie (so `-7...8` when everything is on screen, as the
+  /// window is open at the previous end). A reach is an upper bound (a sliding style's assumes
+  /// full-size items), so at the ends of a long window, pages that do not reach the viewport
+  /// make room for pages that do. Only such degenerate frames (tiny items, a huge viewport) pay
+  /// for the checks, and only for the 32 steps nearest the position.
+  private func steps(
+    previousReach: Double, nextReach: Double, at position: CarouselPosition, pager: Pager
+  ) -> ClosedRange<Int>? {
+    var first = Int((position.fraction - previousReach).rounded(.down)) + 1
+    var last = Int((position.fraction + nextReach).rounded(.down))
+    // A window `L` pages long holds at most `ceil(L)` whole steps; rounding (a fraction a hair
+    // below 1) can admit one more at an end, which on a two- or three-item ring would draw an
+    // item twice. Drop the end farther from the position.
+    let longest = Int((previousReach + nextReach).rounded(.up))
+    if last - first + 1 > longest {
+      if Double(last) - position.fraction >= position.fraction - Double(first) {
+        last -= 1
+      } else {
+        first += 1
+      }
+    }
+    if !geometry.loops {
+      // A position can be anywhere (a drag past an end), so the steps to the ends saturate.
+      first = max(first, Numerics.saturatingSubtract(0, position.page))
+      last = min(last, Numerics.saturatingSubtract(geometry.count - 1, position.page))
+      guard first <= last else { return nil }
+    }
+    let slots = CarouselLayoutGeometry.maximumVisibleSlots
+    let considered = 2 * slots
+    if last - first + 1 > considered {
+      // The balanced `-(considered/2 - 1)...considered/2`, slid to lie within first...last.
+      first = min(max(first, 1 - considered / 2), last - considered + 1)
+      last = first + considered - 1
+    }
+    var firstIsOnScreen: Bool? = nil
+    var lastIsOnScreen: Bool? = nil
+    while last - first + 1 > slots {
+      let firstOn = firstIsOnScreen ?? isOnScreen(step: first, at: position, pager: pager)
+      let lastOn = lastIsOnScreen ?? isOnScreen(step: last, at: position, pager: pager)
+      let dropsFirst =
+        firstOn != lastOn
+        ? lastOn
+        : position.fraction - Double(first) >= Double(last) - position.fraction
+      if dropsFirst {
+        first += 1
+        (firstIsOnScreen, lastIsOnScreen) = (nil, lastOn)
+      } else {
+        last -= 1
+        (firstIsOnScreen, lastIsOnScreen) = (firstOn, nil)
+      }
+    }
+    return first...last
+  }
+
+  /// Whether the item `step` pages from `position.page` is drawn and reaches the viewport: not
+  /// transparent, not of zero scale, and its scaled extent along the paging axis (unrotated, an
+  /// upper bound) overlapping the viewport once the focus shift is added, by more than rounding
+  /// (an item that only touches the viewport's edge shows nothing).
+  private func isOnScreen(step: Int, at position: CarouselPosition, pager: Pager) -> Bool {
+    let (page, overflow) = position.page.addingReportingOverflow(step)
+    guard !overflow, pager.itemIndex(forPage: page) != nil else { return false }
+    let attributes = style.attributes(
+      forOffset: Double(step) - position.fraction, in: geometry)
+    let scale = attributes.scale
+    guard scale.isFinite, scale > 0, Numerics.unitClamped(attributes.opacity) > 0 else {
+      return false
+    }
+    let center = attributes.mainOffset + geometry.focusShift
+    let reach = geometry.viewportMainLength + scale * geometry.itemMainLength
+    return reach / 2 - abs(center) > 1e-12 * reach
+  }
+
+  /// A style's reach on one side, at least half a page (so the focused page is in); NaN gives
+  /// half a page. The upper limit, 2^52 pages, only keeps the step arithmetic in `Int`: the
+  /// steps are trimmed to the pages that hold items and to
+  /// ``CarouselLayoutGeometry/maximumVisibleSlots`` afterwards, so that even a finite carousel
+  /// dragged far past its end still shows its items within reach.
   private func clampedReach(_ reach: Double) -> Double {
-    let largest = Double(CarouselLayoutGeometry.maximumVisibleSlots) / 2
-    return reach >= 0.5 ? min(reach, largest) : 0.5
+    reach >= 0.5 ? min(reach, 0x1p52) : 0.5
   }
 
   /// The visible item for a slot: the focus shift added, non-finite offsets zeroed, and a

@@ -1,16 +1,16 @@
-/// The focused item in the middle with the edges of its neighbours visible; side items are
+/// The focused item in the middle with the edges of its neighbors visible; side items are
 /// scaled down and dimmed, continuously as they move. With Reduce Motion, side items keep their
 /// size and only dim.
 ///
 /// With the defaults, a 390-point-wide viewport shows a 310-point item (`390 - 2 * (28 + 12)`),
-/// 12 points from each neighbour, of which 28 points show: a neighbour scaled to 0.92 sits
+/// 12 points from each neighbor, of which 28 points show: a neighbor scaled to 0.92 sits
 /// `322 - 12.4` points away, moved in by what its scaling took from its near edge.
 ///
 /// ```swift
 /// PeekCarouselStyle(peek: 40).visibleItems(in: context)
 /// ```
-public struct PeekCarouselStyle: CarouselLayoutStyle {
-  /// How much of each neighbour stays visible when the context gives no peek. Default `28`.
+public struct PeekCarouselStyle: CarouselLayoutStyle, Hashable {
+  /// How much of each neighbor stays visible when the context gives no peek. Default `28`.
   public var peek: Double
   /// The gap between items when the context gives none. Default `12`.
   public var spacing: Double
@@ -34,8 +34,16 @@ public struct PeekCarouselStyle: CarouselLayoutStyle {
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
 
-  /// The pages that touch the viewport.
+  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``.
   public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``.
+  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.previousEdgeReach
+  }
+  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``.
+  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.nextEdgeReach
+  }
 
   /// Slides by whole pitches, easing scale toward ``sideScale`` (not with Reduce Motion) and
   /// opacity toward ``sideOpacity`` over the first page away from the focus; a shrunken side
@@ -47,15 +55,16 @@ public struct PeekCarouselStyle: CarouselLayoutStyle {
       offset: offset, in: geometry,
       scale: LayoutMath.sideScale(offset: offset, sideScale: sideScale, in: geometry),
       opacity: LayoutMath.sideFalloff(offset: offset, sideValue: sideOpacity))
-    // Scaled about its centre, a side item's near edge would recede: move it in by as much, so
+    // Scaled about its center, a side item's near edge would recede: move it in by as much, so
     // that `peek` of it shows and the gap to the focused item stays `spacing`.
     let inward = (1 - attributes.scale) * geometry.itemMainLength / 2
     attributes.mainOffset += offset < 0 ? inward : -inward
     return attributes
   }
+
 }
 
 extension CarouselLayoutStyle where Self == PeekCarouselStyle {
-  /// Neighbours peek in, scaled and dimmed (``PeekCarouselStyle``).
+  /// Neighbors peek in, scaled and dimmed (``PeekCarouselStyle``).
   public static var peek: PeekCarouselStyle { PeekCarouselStyle() }
 }

@@ -1,14 +1,14 @@
 /// A 3D ring: items orbit around the focus and shrink with depth, always facing the viewer,
-/// the nearest in front; neighbours fade by their distance in slots.
+/// the nearest in front; neighbors fade by their distance in slots.
 ///
-/// - One item never loops: at rest it is in the centre, and it follows a drag like the only
+/// - One item never loops: at rest it is in the center, and it follows a drag like the only
 ///   item of a finite ring.
-/// - Two items follow a two-slot path: the centre and a peek on the leading side. Moving
+/// - Two items follow a two-slot path: the center and a peek on the leading side. Moving
 ///   forward, the front item takes the short arc onto the peek while the peek takes the long
-///   arc behind it onto the centre, so the swap still reads as a wheel.
+///   arc behind it onto the center, so the swap still reads as a wheel.
 /// - Three items sit on a ring at thirds.
 /// - Four or more items, and any finite carousel, orbit in lanes a slot spacing apart, their
-///   depth taken from the circle, so the far items do not collapse under the neighbours.
+///   depth taken from the circle, so the far items do not collapse under the neighbors.
 ///
 /// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
 /// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. Size the container with
@@ -21,7 +21,7 @@
 /// context.viewportWidth = ring.stageLength(in: context)
 /// ring.forEachVisibleItem(in: context) { item in draw(item) }
 /// ```
-public struct RingCarouselStyle: CarouselLayoutStyle {
+public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The share of the room an item takes when the context gives no item length. Default `0.5`.
   public var itemFraction: Double
   /// The slot spacing on a horizontal carousel, as a share of the item length. Default `0.30`.
@@ -31,9 +31,9 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
   /// The scale at the back of the ring. Default `0.70`.
   public var minimumScale: Double
   /// The opacity one slot from the front. Default `0.36`.
-  public var neighbourOpacity: Double
+  public var neighborOpacity: Double
   /// The opacity two slots from the front. Default `0.18`.
-  public var secondNeighbourOpacity: Double
+  public var secondNeighborOpacity: Double
   /// The distance in slots at which items have faded out (linear from two slots). Default
   /// `2.45`.
   public var fadeOutDistance: Double
@@ -43,22 +43,26 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
   /// Creates a ring style.
   public init(
     itemFraction: Double = 0.5, horizontalSpacing: Double = 0.30, verticalSpacing: Double = 0.55,
-    minimumScale: Double = 0.70, neighbourOpacity: Double = 0.36,
-    secondNeighbourOpacity: Double = 0.18, fadeOutDistance: Double = 2.45,
+    minimumScale: Double = 0.70, neighborOpacity: Double = 0.36,
+    secondNeighborOpacity: Double = 0.18, fadeOutDistance: Double = 2.45,
     twoItemPeekAngle: Double = .pi / 3
   ) {
     self.itemFraction = itemFraction
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
     self.minimumScale = minimumScale
-    self.neighbourOpacity = neighbourOpacity
-    self.secondNeighbourOpacity = secondNeighbourOpacity
+    self.neighborOpacity = neighborOpacity
+    self.secondNeighborOpacity = secondNeighborOpacity
     self.fadeOutDistance = fadeOutDistance
     self.twoItemPeekAngle = twoItemPeekAngle
   }
 
   /// ``itemFraction``.
   public var preferredItemFraction: Double { itemFraction }
+
+  /// A quarter of a slot: a slow release past it turns the ring to the next item, as a wheel
+  /// that has started to turn carries on.
+  public var preferredDistanceThreshold: Double { 0.25 }
 
   /// Half the ring for up to three looping items (each shows once, all the way round),
   /// otherwise ``fadeOutDistance``.
@@ -77,14 +81,14 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
     geometry.loops && geometry.count <= 3
   }
 
-  /// The distance between neighbouring slots at rest, in points.
+  /// The distance between neighboring slots at rest, in points.
   public func slotSpacing(in geometry: CarouselLayoutGeometry) -> Double {
     let share = geometry.context.axis == .horizontal ? horizontalSpacing : verticalSpacing
     return share * geometry.itemMainLength
   }
 
   /// The length along the paging axis a container needs so that no item of the ring is clipped
-  /// at rest: twice the farthest scaled item edge from the centre, over every page the
+  /// at rest: twice the farthest scaled item edge from the center, over every page the
   /// carousel can rest on (so the length does not change while paging). A looping ring looks
   /// the same on every page; a finite one is widest on its first pages and in its middle. It
   /// depends on the item count: a two-item ring needs less room than a six-item one. Give the
@@ -141,16 +145,16 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
       zIndex: depth)
   }
 
-  /// Front `1`, one slot ``neighbourOpacity``, two slots ``secondNeighbourOpacity``, then
+  /// Front `1`, one slot ``neighborOpacity``, two slots ``secondNeighborOpacity``, then
   /// linear to `0` at ``fadeOutDistance``.
   public func opacity(atSlotDistance distance: Double) -> Double {
-    if distance <= 1 { return Numerics.interpolate(from: 1, to: neighbourOpacity, by: distance) }
+    if distance <= 1 { return Numerics.interpolate(from: 1, to: neighborOpacity, by: distance) }
     if distance <= 2 {
       return Numerics.interpolate(
-        from: neighbourOpacity, to: secondNeighbourOpacity, by: distance - 1)
+        from: neighborOpacity, to: secondNeighborOpacity, by: distance - 1)
     }
     let fade = (distance - 2) / (fadeOutDistance - 2)
-    return Numerics.interpolate(from: secondNeighbourOpacity, to: 0, by: Numerics.unitClamped(fade))
+    return Numerics.interpolate(from: secondNeighborOpacity, to: 0, by: Numerics.unitClamped(fade))
   }
 
   /// The angle on the two-item path for an offset in `-1...1`: the offset is first taken to
@@ -161,6 +165,7 @@ public struct RingCarouselStyle: CarouselLayoutStyle {
     if phase >= -1 { return phase * twoItemPeekAngle }
     return -twoItemPeekAngle + (phase + 1) * (2 * .pi - twoItemPeekAngle)
   }
+
 }
 
 extension CarouselLayoutStyle where Self == RingCarouselStyle {

@@ -4,7 +4,7 @@
 /// ```swift
 /// RotationCarouselStyle(sideAngle: .pi / 3).visibleItems(in: context)
 /// ```
-public struct RotationCarouselStyle: CarouselLayoutStyle {
+public struct RotationCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The gap between pages when the context gives none. Default `0`.
   public var spacing: Double
   /// The angle in radians of an item one page or more from the focus. Default `π/4` (45°).
@@ -19,8 +19,16 @@ public struct RotationCarouselStyle: CarouselLayoutStyle {
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
 
-  /// The pages that touch the viewport.
+  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``.
   public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``.
+  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.previousEdgeReach
+  }
+  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``.
+  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.nextEdgeReach
+  }
 
   /// Slides by whole pitches and turns by up to ``sideAngle``: about y on a horizontal
   /// carousel (the next page turns its face toward the focus), about x on a vertical one.
@@ -32,6 +40,7 @@ public struct RotationCarouselStyle: CarouselLayoutStyle {
       offset: offset, in: geometry,
       rotation: LayoutMath.tilt(angle: turn, along: geometry.context.axis))
   }
+
 }
 
 extension CarouselLayoutStyle where Self == RotationCarouselStyle {

@@ -4,7 +4,7 @@
 /// ```swift
 /// ScaleCarouselStyle(sideScale: 0).visibleItems(in: context)  // shrink to nothing
 /// ```
-public struct ScaleCarouselStyle: CarouselLayoutStyle {
+public struct ScaleCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The gap between pages when the context gives none. Default `0`.
   public var spacing: Double
   /// The scale of an item one page or more from the focus. Default `0.7`; `0` shrinks a
@@ -20,8 +20,29 @@ public struct ScaleCarouselStyle: CarouselLayoutStyle {
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
 
-  /// The pages that touch the viewport.
-  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``,
+  /// further by what a ``sideScale`` above `1` adds to an item's half length.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.edgeReach + growth(in: geometry)
+  }
+  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``,
+  /// further by what a ``sideScale`` above `1` adds.
+  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.previousEdgeReach + growth(in: geometry)
+  }
+  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``, further
+  /// by what a ``sideScale`` above `1` adds.
+  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
+    geometry.nextEdgeReach + growth(in: geometry)
+  }
+
+  /// How many pages further a side item grown beyond full size reaches: its extra half length
+  /// over the pitch; `0` when side items are not larger than the focused one.
+  private func growth(in geometry: CarouselLayoutGeometry) -> Double {
+    let scale = LayoutMath.sideScale(offset: 1, sideScale: sideScale, in: geometry)
+    guard scale > 1 else { return 0 }
+    return (scale - 1) * geometry.itemMainLength / 2 / geometry.pitch
+  }
 
   /// Slides by whole pitches, easing the scale toward ``sideScale`` over the first page.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
@@ -31,6 +52,7 @@ public struct ScaleCarouselStyle: CarouselLayoutStyle {
       offset: offset, in: geometry,
       scale: LayoutMath.sideScale(offset: offset, sideScale: sideScale, in: geometry))
   }
+
 }
 
 extension CarouselLayoutStyle where Self == ScaleCarouselStyle {

@@ -5,7 +5,7 @@
 /// ```swift
 /// StackCarouselStyle(visibleDepth: 2).visibleItems(in: context)
 /// ```
-public struct StackCarouselStyle: CarouselLayoutStyle {
+public struct StackCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The share of the room an item takes when the context gives no item length, leaving space
   /// for the cards behind to show. Default `0.85`.
   public var itemFraction: Double
@@ -51,6 +51,7 @@ public struct StackCarouselStyle: CarouselLayoutStyle {
       opacity: Numerics.unitClamped(visibleDepth + 1 - offset),
       zIndex: -offset)
   }
+
 }
 
 extension CarouselLayoutStyle where Self == StackCarouselStyle {

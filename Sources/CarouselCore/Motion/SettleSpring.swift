@@ -14,9 +14,9 @@
 /// target, so the target itself never passes through a `Double`.
 ///
 /// ```swift
-/// let spring = SettleSpring.snappy
-/// spring.value(at: 0.1, displacement: -1, initialVelocity: 0)  // about -0.61
-/// spring.settlingTime(displacement: -1, initialVelocity: 0, tolerance: 0.001)  // about 0.87 s
+/// var configuration = CarouselConfiguration()
+/// configuration.spring = .snappy                                  // a little overshoot
+/// configuration.spring = SettleSpring(duration: 0.35, bounce: 0)  // quicker, no overshoot
 /// ```
 public struct SettleSpring: Hashable, Sendable {
   /// The perceptual duration in seconds, in `0.01...100`.
@@ -57,16 +57,16 @@ public struct SettleSpring: Hashable, Sendable {
   public static let bouncy = SettleSpring(duration: 0.5, bounce: 0.3)
 
   /// The mass of the spring's load: always 1.
-  public var mass: Double { 1 }
+  package var mass: Double { 1 }
 
   /// The spring constant, `(2π / duration)²`.
-  public var stiffness: Double { naturalFrequency * naturalFrequency }
+  package var stiffness: Double { naturalFrequency * naturalFrequency }
 
   /// The damping coefficient (see the type's documentation for the formula).
-  public var damping: Double { 2 * dampingRatio * naturalFrequency }
+  package var damping: Double { 2 * dampingRatio * naturalFrequency }
 
   /// The damping ratio: below 1 the spring overshoots, 1 is critical, above 1 it is overdamped.
-  public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+  package var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
 
   /// The undamped angular frequency `2π / duration`, in radians per second.
   var naturalFrequency: Double { 2 * Double.pi / duration }
@@ -76,7 +76,7 @@ public struct SettleSpring: Hashable, Sendable {
   ///
   /// Times before 0 (and NaN) count as 0, `+infinity` gives 0. A NaN displacement or velocity
   /// counts as 0; others are clamped to `±1e100` so that no intermediate value overflows.
-  public func value(at t: Double, displacement x0: Double, initialVelocity v0: Double) -> Double {
+  package func value(at t: Double, displacement x0: Double, initialVelocity v0: Double) -> Double {
     let start = SpringMotionState(displacement: x0, velocity: v0)
     let modes = SpringModes(spring: self, time: t)
     return start.displacement * modes.cosineMode
@@ -86,7 +86,7 @@ public struct SettleSpring: Hashable, Sendable {
   /// The velocity (displacement per second) `t` seconds after the spring was released with
   /// displacement `x0` and velocity `v0`; the derivative of
   /// ``value(at:displacement:initialVelocity:)``, with the same handling of bad input.
-  public func velocity(at t: Double, displacement x0: Double, initialVelocity v0: Double)
+  package func velocity(at t: Double, displacement x0: Double, initialVelocity v0: Double)
     -> Double
   {
     let start = SpringMotionState(displacement: x0, velocity: v0)
@@ -103,7 +103,7 @@ public struct SettleSpring: Hashable, Sendable {
   /// cannot cross the tolerance. The result is therefore never too early, and only slightly
   /// later than the exact time (well under 1 % in practice). A NaN tolerance counts as 0.001 and tolerances below
   /// `1e-9` are raised to `1e-9`, so the result is always finite.
-  public func settlingTime(displacement x0: Double, initialVelocity v0: Double, tolerance: Double)
+  package func settlingTime(displacement x0: Double, initialVelocity v0: Double, tolerance: Double)
     -> Double
   {
     settlingTime(

@@ -18,28 +18,28 @@
 /// motion.velocity(atElapsed: 0)              // 2.5 pages per second
 /// motion.position(atElapsed: motion.duration)  // exactly page 4
 /// ```
-public struct SpringMotion: Hashable, Sendable {
+package struct SpringMotion: Hashable, Sendable {
   /// Where the motion starts.
-  public let start: CarouselPosition
+  package let start: CarouselPosition
   /// The whole page the motion settles on.
-  public let targetPage: Int
+  package let targetPage: Int
   /// The velocity at the start, in pages per second (positive is forward); NaN became 0.
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   /// The spring that drives the motion.
-  public let spring: SettleSpring
+  package let spring: SettleSpring
   /// The time in seconds after which the motion is within 1/1000 page of the target and slower
   /// than 1/100 page per second; from then on ``position(atElapsed:)`` is exactly the target.
-  public let duration: Double
+  package let duration: Double
 
   /// The largest distance from the target, in pages, that counts as settled.
-  public static let positionTolerance = 0.001
+  package static let positionTolerance = 0.001
   /// The largest speed, in pages per second, that counts as settled.
-  public static let velocityTolerance = 0.01
+  package static let velocityTolerance = 0.01
 
   /// Creates a motion from `start` to `targetPage`, handing over `initialVelocity` (pages per
   /// second, positive toward later pages). A NaN velocity counts as 0 and an infinite one is
   /// clamped to `±1e100` pages per second.
-  public init(
+  package init(
     from start: CarouselPosition, toPage targetPage: Int, initialVelocity: Double,
     spring: SettleSpring
   ) {
@@ -62,7 +62,7 @@ public struct SpringMotion: Hashable, Sendable {
 
   /// The position `t` seconds after the start: ``start`` for `t <= 0` (and NaN), exactly
   /// ``targetPage`` from ``duration`` on.
-  public func position(atElapsed t: Double) -> CarouselPosition {
+  package func position(atElapsed t: Double) -> CarouselPosition {
     if t.isNaN || t <= 0 { return start }
     if t >= duration { return CarouselPosition(page: targetPage) }
     let displacement = spring.value(
@@ -72,7 +72,7 @@ public struct SpringMotion: Hashable, Sendable {
 
   /// The velocity in pages per second `t` seconds after the start: ``initialVelocity`` for
   /// `t <= 0` (and NaN), 0 from ``duration`` on.
-  public func velocity(atElapsed t: Double) -> Double {
+  package func velocity(atElapsed t: Double) -> Double {
     if t.isNaN || t <= 0 { return initialVelocity }
     if t >= duration { return 0 }
     return spring.velocity(
@@ -80,5 +80,5 @@ public struct SpringMotion: Hashable, Sendable {
   }
 
   /// Whether the motion has settled on ``targetPage`` after `t` seconds (false for NaN).
-  public func isFinished(atElapsed t: Double) -> Bool { t >= duration }
+  package func isFinished(atElapsed t: Double) -> Bool { t >= duration }
 }

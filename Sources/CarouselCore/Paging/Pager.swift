@@ -11,32 +11,32 @@
 /// pager.page(after: 9)                // 10, which shows item 0
 /// pager.page(forItem: 0, from: 13)    // 15: two pages forward rather than three back
 /// ```
-public struct Pager: Hashable, Sendable {
+package struct Pager: Hashable, Sendable {
   /// Pages further than this from 0 are moved back toward 0 by ``rebased(_:)``: far from
   /// `Int.max`, yet so far that no carousel reaches it by paging one page at a time.
-  public static let rebaseBound = 1 << 60
+  package static let rebaseBound = 1 << 60
 
   /// The number of items; never negative.
-  public let count: Int
+  package let count: Int
   /// Whether the carousel was asked to loop; see ``loops`` for whether it does.
-  public let isLooping: Bool
+  package let isLooping: Bool
 
   /// Creates the arithmetic for `count` items; a negative count is treated as 0.
-  public init(count: Int, isLooping: Bool) {
+  package init(count: Int, isLooping: Bool) {
     self.count = max(count, 0)
     self.isLooping = isLooping
   }
 
   /// Whether the pages wrap around: only when looping was asked for and there are at least two
-  /// items. One item never loops (it has no neighbours); with two, both neighbours of an item are
+  /// items. One item never loops (it has no neighbors); with two, both neighbors of an item are
   /// the other item.
-  public var loops: Bool { isLooping && count > 1 }
+  package var loops: Bool { isLooping && count > 1 }
 
   /// The item index page `page` shows, or `nil` when there is none.
   ///
   /// Finite: `page` itself when it is a valid index. Looping: `page` modulo ``count``, rounding
   /// toward negative infinity, so page -1 shows the last item.
-  public func itemIndex(forPage page: Int) -> Int? {
+  package func itemIndex(forPage page: Int) -> Int? {
     if loops { return wrapped(page) }
     return (0..<count).contains(page) ? page : nil
   }
@@ -45,7 +45,7 @@ public struct Pager: Hashable, Sendable {
   ///
   /// Finite: the nearest valid page after `page` (`nil` from the last page on). Looping: `page + 1`
   /// (near `Int.max`, the highest page showing the same item). `nil` with fewer than two items.
-  public func page(after page: Int) -> Int? {
+  package func page(after page: Int) -> Int? {
     guard count > 1 else { return nil }
     if loops { return advanced(page, by: 1) }
     return page < count - 1 ? max(page + 1, 0) : nil
@@ -56,17 +56,10 @@ public struct Pager: Hashable, Sendable {
   /// Finite: the nearest valid page before `page` (`nil` from the first page down). Looping:
   /// `page - 1` (near `Int.min`, the lowest page showing the same item). `nil` with fewer than two
   /// items.
-  public func page(before page: Int) -> Int? {
+  package func page(before page: Int) -> Int? {
     guard count > 1 else { return nil }
     if loops { return advanced(page, by: -1) }
     return page > 0 ? min(page - 1, count - 1) : nil
-  }
-
-  /// The page autoplay moves to from `page`: like ``page(after:)``, except that a finite carousel
-  /// rewinds to page 0 after its last page. `nil` with fewer than two items.
-  public func autoplayPage(after page: Int) -> Int? {
-    guard count > 1 else { return nil }
-    return self.page(after: page) ?? 0
   }
 
   /// The page to show item `index` when jumping from `page`, or `nil` when `index` is not a valid
@@ -74,7 +67,7 @@ public struct Pager: Hashable, Sendable {
   ///
   /// Finite: `index` itself. Looping: the page showing the item nearest to `page`, so a jump takes
   /// the shortest way round; when both ways are equally long it goes forward.
-  public func page(forItem index: Int, from page: Int) -> Int? {
+  package func page(forItem index: Int, from page: Int) -> Int? {
     guard (0..<count).contains(index) else { return nil }
     guard loops else { return index }
     let forward = wrapped(index - wrapped(page))
@@ -84,7 +77,7 @@ public struct Pager: Hashable, Sendable {
 
   /// `position` kept within the pages: finite carousels clamp it into page 0 through the last
   /// page (page 0 when there are no items); looping carousels return it unchanged.
-  public func clamped(_ position: CarouselPosition) -> CarouselPosition {
+  package func clamped(_ position: CarouselPosition) -> CarouselPosition {
     guard !loops else { return position }
     let last = CarouselPosition(page: max(count - 1, 0))
     return min(max(position, CarouselPosition(page: 0)), last)
@@ -97,21 +90,27 @@ public struct Pager: Hashable, Sendable {
   /// The item shown and the fraction never change. The shift, `position.page - result.page`, is a
   /// multiple of ``count``: apply the same shift to any other position held with it (such as an
   /// animation's target) to keep their distance.
-  public func rebased(_ position: CarouselPosition) -> CarouselPosition {
+  package func rebased(_ position: CarouselPosition) -> CarouselPosition {
     guard loops, position.page > Self.rebaseBound || position.page < -Self.rebaseBound else {
       return position
     }
     return CarouselPosition(page: wrapped(position.page), fraction: position.fraction)
   }
 
-  /// Where `position` is in item space, for a page indicator: item index plus fraction.
+  /// Where `position` is in item space, for a page indicator: the item index as the page, plus
+  /// the fraction of the way to the next item.
   ///
-  /// Looping: in `0..<count`, so 4.5 of 5 items is halfway from the last item back to the first.
-  /// Finite: clamped into `0...count - 1`. 0 when there are no items.
-  public func itemProgress(_ position: CarouselPosition) -> Double {
-    guard loops else { return clamped(position).value }
-    let progress = Double(wrapped(position.page)) + position.fraction
+  /// Looping: the page in `0..<count`, so 4 + 0.5 of 5 items is halfway from the last item back
+  /// to the first. Finite: clamped into `0...count - 1`. Page 0 when there are no items.
+  package func itemPosition(_ position: CarouselPosition) -> CarouselPosition {
+    guard loops else { return clamped(position) }
+    return CarouselPosition(page: wrapped(position.page), fraction: position.fraction)
+  }
+
+  /// ``itemPosition(_:)`` as one number, in `0..<count` when looping.
+  package func itemProgress(_ position: CarouselPosition) -> Double {
+    let progress = itemPosition(position).value
     // A fraction a hair below 1 can round the sum up to `count`, which is item 0 again.
-    return progress < Double(count) ? progress : 0
+    return loops && progress >= Double(count) ? 0 : progress
   }
 }

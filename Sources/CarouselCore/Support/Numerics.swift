@@ -26,6 +26,18 @@ enum Numerics {
   /// `value`, or 0 when it is NaN or infinite: how the engine reads an input that cannot be used.
   static func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
+  /// Whether two inputs mean the same: equal, or both NaN. Configurations compare their numbers
+  /// with it, so one holding a NaN equals itself and re-sending it changes nothing.
+  static func isSame(_ lhs: Double, _ rhs: Double) -> Bool {
+    lhs == rhs || (lhs.isNaN && rhs.isNaN)
+  }
+
+  /// Whether two optional inputs mean the same: both `nil`, or the same number.
+  static func isSame(_ lhs: Double?, _ rhs: Double?) -> Bool {
+    guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+    return isSame(lhs, rhs)
+  }
+
   /// `value` clamped to `0...1`; NaN becomes zero.
   static func unitClamped(_ value: Double) -> Double { value >= 0 ? min(value, 1) : 0 }
 

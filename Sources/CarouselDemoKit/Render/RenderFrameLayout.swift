@@ -45,7 +45,7 @@ struct RenderFrameLayout {
   var viewportHeight: Double { context.viewportHeight }
   var height: Double { Self.captionHeight + viewportHeight + Self.indicatorHeight }
   var canvasWidth: Double { max(viewportWidth + 2 * Self.margin, Self.minimumCanvasWidth) }
-  /// The viewport's left edge: centred on the canvas.
+  /// The viewport's left edge: centered on the canvas.
   var viewportLeft: Double { (canvasWidth - viewportWidth) / 2 }
 
   /// The viewport's rounded rectangle in frame coordinates, filled or (for the clip) not.
@@ -66,7 +66,7 @@ struct RenderFrameLayout {
     )
     lines.append(viewportRect(fill: "#f2f2f7"))
     lines.append("<g clip-path=\"url(#viewport)\">")
-    lines += style.visibleItems(in: context).sorted { $0.isPainted(before: $1) }.map(card)
+    lines += style.visibleItems(in: context).inPaintOrder().map(card)
     lines.append("</g>")
     lines += dots(at: position)
     lines.append("</g>")
@@ -105,7 +105,7 @@ struct RenderFrameLayout {
       + "</g>"
   }
 
-  /// The SVG `matrix(a b c d e f)` of a card: scale about its centre and the approximate 3D turn
+  /// The SVG `matrix(a b c d e f)` of a card: scale about its center and the approximate 3D turn
   /// (see ``SVGRenderer``) about the rotation axis's largest component.
   func transform(_ item: CarouselVisibleItem, centerX: Double, centerY: Double) -> [Double] {
     let scale = item.scale
@@ -127,7 +127,7 @@ struct RenderFrameLayout {
     return [scale * renderCosine(turn(axis.y)), scale * skew, 0, scale, centerX, centerY]
   }
 
-  /// The page dots centred under the viewport, darker and larger by their emphasis.
+  /// The page dots centered under the viewport, darker and larger by their emphasis.
   func dots(at position: Double) -> [String] {
     let indicator = PageIndicator(
       count: options.count, isLooping: options.isLooping,

@@ -4,9 +4,10 @@ import CarouselCore
 /// `carousel-demo render`.
 ///
 /// Each frame has a caption, a light viewport frame with the visible cards clipped to it, and
-/// the page dots under it. A card is a rounded rectangle in its slide's colour with the item
-/// number, centred at the item's offset, scaled about its centre, faded by its opacity, and
-/// painted back to front by `zIndex` (ties: the item farther from the focus first, then by page).
+/// the page dots under it. A card is a rounded rectangle in its slide's color with the item
+/// number, centered at the item's offset, scaled about its center, faded by its opacity, and
+/// painted back to front in the layout's paint order (``CarouselVisibleItems/inPaintOrder()``:
+/// by `zIndex`; ties, the item farther from the focus first, then by page).
 /// SVG has no 3D, so a turn of `angle` about y is drawn as a horizontal scale of `cos(angle)`
 /// with a vertical skew of `0.25 · sin(angle)` (about x: the same with the axes swapped); this
 /// is an approximation of the perspective, not a projection.

@@ -77,6 +77,11 @@ import Testing
     #expect(AutoplayInterval.minimum.diagnostic == nil)
   }
 
+  @Test(arguments: [3, 0.5, 0.1, 1e300, 0, -1, .infinity, -.infinity, .nan])
+  func theSecondsFactoryIsTheSecondsInitializer(seconds: Double) {
+    #expect(AutoplayInterval.seconds(seconds) == AutoplayInterval(seconds: seconds))
+  }
+
   @Test func durationAndSecondsInitializersAgree() {
     #expect(AutoplayInterval(.milliseconds(1500)) == AutoplayInterval(seconds: 1.5))
     #expect(AutoplayInterval(.seconds(-1)) == AutoplayInterval(seconds: -1))

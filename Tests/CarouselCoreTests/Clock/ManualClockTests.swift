@@ -14,7 +14,7 @@ import Testing
     #expect(clock.now.offset == .milliseconds(3500))
   }
 
-  @Test func sleeperWakesWhenItsDeadlineIsReached() async throws {
+  @Test(.timeLimit(.minutes(1))) func sleeperWakesWhenItsDeadlineIsReached() async throws {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(until: .init(offset: .seconds(3))) }
     while clock.sleeperCount == 0 { await Task.yield() }
@@ -26,7 +26,7 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func cancellingASleeperLeavesNothingScheduled() async {
+  @Test(.timeLimit(.minutes(1))) func cancellingASleeperLeavesNothingScheduled() async {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(until: .init(offset: .seconds(3))) }
     while clock.sleeperCount == 0 { await Task.yield() }
@@ -36,13 +36,13 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func sleepingUntilAPastDeadlineReturnsAtOnce() async throws {
+  @Test(.timeLimit(.minutes(1))) func sleepingUntilAPastDeadlineReturnsAtOnce() async throws {
     let clock = ManualClock(now: .init(offset: .seconds(10)))
     try await clock.sleep(until: .init(offset: .seconds(4)))
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func cancelledBeforeSleepingThrowsAtOnce() async {
+  @Test(.timeLimit(.minutes(1))) func cancelledBeforeSleepingThrowsAtOnce() async {
     let clock = ManualClock()
     let sleeper = Task {
       withUnsafeCurrentTask { $0?.cancel() }

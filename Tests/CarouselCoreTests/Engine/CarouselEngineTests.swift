@@ -1,47 +1,14 @@
 import CarouselCore
 import Testing
 
-typealias Engine = CarouselEngine<Int, ManualClock>
-
-/// A horizontal, left-to-right finger on pages 300 points apart, as the SwiftUI layer sends it.
-extension CarouselEngine where C == ManualClock {
-  static var pageLength: Double { 300 }
-
-  /// Puts a finger down and drags it `pages` forward (negative: backward), recognised after 12
-  /// points like a real drag gesture.
-  mutating func drag(_ pages: Double, at seconds: Double) {
-    dragChanged(
-      translationX: pages < 0 ? 12 : -12, translationY: 0, axis: .horizontal,
-      layoutDirection: .leftToRight, pageLength: Self.pageLength, at: at(seconds))
-    moveFinger(to: pages, at: seconds)
-  }
-
-  /// Moves the finger that is down to `pages` from where it landed.
-  mutating func moveFinger(to pages: Double, at seconds: Double) {
-    dragChanged(
-      translationX: -pages * Self.pageLength, translationY: 0, axis: .horizontal,
-      layoutDirection: .leftToRight, pageLength: Self.pageLength, at: at(seconds))
-  }
-
-  /// Lifts the finger at `pages` with `velocity` pages per second.
-  mutating func release(at pages: Double, velocity: Double = 0, seconds: Double) {
-    dragEnded(
-      translationX: -pages * Self.pageLength, translationY: 0,
-      velocityX: -velocity * Self.pageLength, velocityY: 0,
-      predictedEndX: -(pages + velocity * 0.2) * Self.pageLength, predictedEndY: 0,
-      axis: .horizontal, layoutDirection: .leftToRight, pageLength: Self.pageLength,
-      at: at(seconds))
-  }
-}
-
 @Suite struct CarouselEngineTests {
   func engine(
     count: Int = 5, selection: Int? = nil, looping: Bool = false,
-    autoplay: AutoplayInterval? = .default
+    autoplay: AutoplayInterval = .default
   ) -> Engine {
     var engine = Engine(
-      items: Array(1...max(count, 1)).prefix(count), selection: selection, isLooping: looping,
-      autoplay: autoplay, at: at(0))
+      testing: Array(1...max(count, 1)).prefix(count), selection: selection, looping: looping,
+      autoplay: autoplay)
     engine.appeared(at: at(0))
     return engine
   }
@@ -114,10 +81,10 @@ extension CarouselEngine where C == ManualClock {
   }
 
   @Test func duplicateIDsKeepTheFirstAndReportOnce() {
-    var carousel = Engine(items: [1, 2, 2, 3, 1], at: at(0))
+    var carousel = Engine(testing: [1, 2, 2, 3, 1])
     #expect(carousel.ids == [1, 2, 3])
-    carousel.itemsChanged([1, 2, 2, 3, 1], at: at(1))
-    #expect(carousel.takeDiagnostics() == [.duplicateIDs(count: 2)])
+    carousel.itemsChanged([1, 2, 2, 3, 1, 3], at: at(1))
+    #expect(carousel.takeDiagnostics() == [.duplicateIDs(count: 3)])
   }
 
   @Test(arguments: [false, true])
@@ -157,20 +124,48 @@ extension CarouselEngine where C == ManualClock {
     #expect(carousel.position(at: at(3)) == CarouselPosition(page: 1))
   }
 
-  @Test func dragAcrossTheAxisIsNotAPageDrag() {
+  @Test func dragAcrossTheAxisIsNotAPageDragButHoldsAutoplayUntilItEnds() {
     var carousel = engine()
-    carousel.dragChanged(
-      translationX: 3, translationY: 40, axis: .horizontal, layoutDirection: .leftToRight,
-      pageLength: 300, at: at(1))
-    carousel.dragChanged(
-      translationX: -200, translationY: 90, axis: .horizontal, layoutDirection: .leftToRight,
-      pageLength: 300, at: at(1.5))
+    carousel.dragChanged(CarouselDrag(translationX: 3, translationY: 40), at: at(1))
+    carousel.dragChanged(CarouselDrag(translationX: -200, translationY: 90), at: at(1.5))
     #expect(!carousel.isDragging)
     #expect(carousel.position(at: at(1.5)) == CarouselPosition(page: 0))
-    #expect(carousel.nextDeadline == at(3))
-    carousel.release(at: 0.66, velocity: 3, seconds: 2)
+    // A finger on the carousel holds autoplay even while the list around it scrolls.
+    #expect(carousel.nextDeadline == nil)
+    carousel.tick(at: at(3))
     #expect(carousel.selectedID == 1)
-    #expect(carousel.nextDeadline == at(3))
+    carousel.release(at: 0.66, velocity: 3, seconds: 4)
+    #expect(carousel.selectedID == 1)
+    #expect(carousel.position(at: at(4)) == CarouselPosition(page: 0))
+    #expect(carousel.nextDeadline == at(7))
+  }
+
+  /// Issue 6, defect 1: a touch that has moved less than the axis-lock slop is not yet a page
+  /// drag, but autoplay must not move the carousel under it.
+  @Test func aFingerThatHasNotBeenRecognizedYetHoldsAutoplay() {
+    var carousel = engine()
+    carousel.dragChanged(.touchDown, at: at(2))
+    carousel.dragChanged(CarouselDrag(translationX: -3, translationY: 0), at: at(2.5))
+    #expect(!carousel.isDragging)
+    #expect(carousel.nextDeadline == nil)
+    #expect(carousel.autoplaySuspensions == [.touching])
+    carousel.tick(at: at(3))
+    #expect(carousel.selectedID == 1)
+    #expect(carousel.position(at: at(3)) == CarouselPosition(page: 0))
+    // A tap: the finger lifts where it landed, and the full wait starts again.
+    carousel.dragEnded(CarouselDrag(translationX: -3, translationY: 0), at: at(3.5))
+    #expect(carousel.autoplaySuspensions == [])
+    #expect(carousel.nextDeadline == at(6.5))
+  }
+
+  @Test func aCancelledCrossAxisTouchDoesNotLeaveAutoplayStuck() {
+    var carousel = engine()
+    carousel.dragChanged(CarouselDrag(translationX: 0, translationY: 30), at: at(1))
+    #expect(carousel.nextDeadline == nil)
+    carousel.dragCancelled(at: at(2))
+    #expect(carousel.nextDeadline == at(5))
+    carousel.tick(at: at(5))
+    #expect(carousel.selectedID == 2)
   }
 
   @Test func dragFollowsTheFingerWithoutJumping() {
@@ -209,17 +204,85 @@ extension CarouselEngine where C == ManualClock {
     #expect(carousel.position(at: at(5)) == CarouselPosition(page: 0))
   }
 
-  @Test func itemsChangeMidAnimationStopsOnTheSelectedItem() {
+  /// Issue 6, defect 2: a real change that keeps the selected item keeps the motion going from
+  /// where it is (inserting an item before it renumbers its page, not what is shown).
+  @Test func itemsChangeMidAnimationKeepsTheMotionAroundTheSelectedItem() {
     var carousel = engine()
     carousel.next(at: at(1))
+    let before = carousel.position(at: at(1.1)).offset(from: CarouselPosition(page: 1))
+    #expect(before < -0.1)
     carousel.itemsChanged([0, 1, 2, 3, 4, 5], at: at(1.1))
     #expect(carousel.selectedID == 2)
-    #expect(carousel.position(at: at(1.1)) == CarouselPosition(page: 2))
+    let after = carousel.position(at: at(1.1)).offset(from: CarouselPosition(page: 2))
+    #expect(abs(after - before) < 1e-12)
+    #expect(carousel.isMoving(at: at(1.2)))
+    #expect(carousel.position(at: at(5)) == CarouselPosition(page: 2))
+    // The selection did not change, so the wait the navigation started goes on.
+    #expect(carousel.nextDeadline == at(4))
+  }
+
+  @Test func removingTheSelectedItemMidAnimationStopsOnItsNeighborAndRestartsTheWait() {
+    var carousel = engine()
+    carousel.next(at: at(1))
+    carousel.itemsChanged([1, 3, 4, 5], at: at(1.1))
+    #expect(carousel.selectedID == 3)
+    #expect(carousel.position(at: at(1.1)) == CarouselPosition(page: 1))
     #expect(!carousel.isMoving(at: at(1.1)))
     #expect(carousel.nextDeadline == at(4.1))
   }
 
-  @Test func removingTheSelectedItemSelectsItsNearestNeighbour() {
+  /// Issue 6, defect 2: SwiftUI re-sends its data on every update; the same list, or the same
+  /// configuration, must neither cut a settle nor restart the wait.
+  @Test func reSendingTheSameItemsOrConfigurationChangesNothing() {
+    var carousel = engine()
+    carousel.next(at: at(1))
+    let settling = carousel.position(at: at(1.2))
+    #expect(!settling.isOnPage)
+    carousel.itemsChanged([1, 2, 3, 4, 5], at: at(1.2))
+    carousel.configure(carousel.configuration, at: at(1.2))
+    carousel.reconfigure(at: 1.2) { $0.autoplay = .seconds(3) }
+    #expect(carousel.position(at: at(1.2)) == settling)
+    #expect(carousel.nextDeadline == at(4))
+    carousel.itemsChanged([1, 2, 3, 4, 5], at: at(3.9))
+    #expect(carousel.nextDeadline == at(4))
+    #expect(carousel.diagnostics.isEmpty)
+  }
+
+  @Test func reSendingAListWithDuplicatesChangesNothingAndReportsNothingNew() {
+    var carousel = Engine(testing: [1, 2, 2, 3])
+    #expect(carousel.takeDiagnostics() == [.duplicateIDs(count: 1)])
+    carousel.itemsChanged([1, 2, 2, 3], at: at(1))
+    #expect(carousel.diagnostics.isEmpty)
+    carousel.itemsChanged([1, 2, 3], at: at(1))
+    #expect(carousel.ids == [1, 2, 3])
+    #expect(carousel.diagnostics.isEmpty)
+  }
+
+  @Test func appendingItemsMidSettleDoesNotSnap() {
+    var carousel = engine()
+    carousel.next(at: at(1))
+    let settling = carousel.position(at: at(1.15))
+    carousel.itemsChanged([1, 2, 3, 4, 5, 6, 7], at: at(1.15))
+    #expect(carousel.position(at: at(1.15)) == settling)
+    #expect(carousel.velocity(at: at(1.15)) > 0)
+  }
+
+  @Test(arguments: [false, true])
+  func togglingLoopingMidSettleDoesNotJump(startsLooping: Bool) {
+    var carousel = engine(selection: 5, looping: startsLooping)
+    carousel.next(at: at(1))  // looping: to item 1 across the seam; finite: nothing at the end
+    carousel.previous(at: at(1.05))
+    let before = carousel.position(at: at(1.1))
+    let selectedPage = carousel.pager.page(forItem: carousel.selectedIndex!, from: before.page)!
+    let offsetBefore = before.offset(from: CarouselPosition(page: selectedPage))
+    carousel.reconfigure(at: 1.1) { $0.isLooping = !startsLooping }
+    let after = carousel.position(at: at(1.1))
+    let newPage = carousel.pager.page(forItem: carousel.selectedIndex!, from: after.page)!
+    #expect(abs(after.offset(from: CarouselPosition(page: newPage)) - offsetBefore) < 1e-12)
+    #expect(carousel.isMoving(at: at(1.15)))
+  }
+
+  @Test func removingTheSelectedItemSelectsItsNearestNeighbor() {
     var carousel = engine(selection: 3)
     carousel.itemsChanged([1, 2, 4, 5], at: at(1))
     #expect(carousel.selectedID == 4)
@@ -245,12 +308,28 @@ extension CarouselEngine where C == ManualClock {
   @Test func itemsChangeDuringADragKeepsTheFingerInControl() {
     var carousel = engine()
     carousel.drag(0.3, at: 1)
+    let held = carousel.position(at: at(1.5)).offset(from: CarouselPosition(page: 0))
     carousel.itemsChanged([9, 1, 2, 3, 4, 5], at: at(1.5))
     #expect(carousel.isDragging)
     #expect(carousel.nextDeadline == nil)
+    // The carousel stays under the finger, 0.26 pages past the selected item (caught 0.04 pages
+    // in, when the drag was recognized), which is now on page 1.
+    #expect(carousel.position(at: at(1.5)).offset(from: CarouselPosition(page: 1)) == held)
+    carousel.moveFinger(to: 0.5, at: 1.7)
+    #expect(
+      abs(carousel.position(at: at(1.7)).offset(from: CarouselPosition(page: 1)) - 0.46) < 1e-12)
     carousel.release(at: 0.8, seconds: 2)
     #expect(carousel.selectedID == 2)
     #expect(carousel.nextDeadline == at(5))
+  }
+
+  @Test func loopingChangeDuringADragKeepsTheFingerInControl() {
+    var carousel = engine(selection: 4, looping: true)
+    carousel.drag(0.3, at: 1)
+    let held = carousel.position(at: at(1.5)).offset(from: CarouselPosition(page: 3))
+    carousel.reconfigure(at: 1.5) { $0.isLooping = false }
+    #expect(carousel.isDragging)
+    #expect(carousel.position(at: at(1.5)).offset(from: CarouselPosition(page: 3)) == held)
   }
 
   @Test func navigationDuringADragLeavesTheFingerInControl() {
@@ -272,9 +351,8 @@ extension CarouselEngine where C == ManualClock {
     carousel.release(at: -1, seconds: 1.1)
     let bouncing = carousel.position(at: at(1.15))
     #expect(bouncing.value < 0)
-    carousel.dragChanged(
-      translationX: 12, translationY: 0, axis: .horizontal, layoutDirection: .leftToRight,
-      pageLength: 300, at: at(1.15))
+    carousel.dragChanged(.touchDown, at: at(1.15))
+    carousel.dragChanged(CarouselDrag(translationX: 12, translationY: 0), at: at(1.15))
     #expect(abs(carousel.position(at: at(1.15)).value - bouncing.value) < 1e-9)
   }
 
@@ -295,6 +373,31 @@ extension CarouselEngine where C == ManualClock {
     #expect(inBackground.nextDeadline == at(8))
   }
 
+  /// The spring takes over the finger's speed: a release at 2.5 pages per second moves at 2.5
+  /// pages per second at the instant of release.
+  @Test(arguments: [2.5, -1.5, 0.7, 0])
+  func theReleaseVelocityIsHandedToTheSpring(velocity: Double) {
+    var carousel = engine(selection: 3)
+    carousel.drag(0.2, at: 1)
+    carousel.release(at: 0.2, velocity: velocity, seconds: 1.1)
+    #expect(abs(carousel.velocity(at: at(1.1)) - velocity) < 1e-9)
+    // Caught 0.04 pages in, when the drag was recognized: 0.16 pages past item 3's page.
+    #expect(
+      abs(carousel.position(at: at(1.1)).offset(from: CarouselPosition(page: 2)) - 0.16) < 1e-12)
+  }
+
+  @Test func anAutoplayAdvanceTakesOverTheSpeedOfTheMotion() {
+    var carousel = engine(autoplay: .seconds(0.5))
+    carousel.tick(at: at(0.5))
+    let position = carousel.position(at: at(1))
+    let speed = carousel.velocity(at: at(1))
+    #expect(speed > 0.1)
+    carousel.tick(at: at(1))
+    #expect(carousel.selectedID == 3)
+    #expect(carousel.position(at: at(1)) == position)
+    #expect(carousel.velocity(at: at(1)) == speed)
+  }
+
   @Test func aNewTargetTakesOverTheSpeedOfTheMotion() {
     var carousel = engine()
     carousel.next(at: at(1))
@@ -305,11 +408,80 @@ extension CarouselEngine where C == ManualClock {
     #expect(carousel.position(at: at(5)) == CarouselPosition(page: 2))
   }
 
-  @Test func itemDurationsReportTheirOwnDiagnostic() {
+  /// Issue 6, defect 4: every distinct bad duration is reported, once; taken means gone.
+  @Test func itemDurationsReportEachBadDurationOnce() {
     var carousel = engine()
-    carousel.itemDurationsChanged([nil, AutoplayInterval(seconds: -1)], at: at(1))
-    #expect(carousel.takeDiagnostics() == [.invalidItemDuration(item: 1, seconds: -1)])
+    carousel.itemDurationsChanged([2: .seconds(-1), 4: .seconds(.nan), 3: .seconds(5)], at: at(1))
+    #expect(
+      carousel.takeDiagnostics() == [
+        .invalidItemDuration(item: "2", seconds: -1),
+        .invalidItemDuration(item: "4", seconds: .nan),
+      ])
+    // Item 1 (the current one) kept its wait, so the wait goes on.
+    #expect(carousel.nextDeadline == at(3))
+    carousel.reconfigure(at: 2) { $0.autoplay = .seconds(4) }
+    carousel.itemDurationsChanged([2: .seconds(-1), 4: .seconds(.nan), 3: .seconds(5)], at: at(2))
+    #expect(carousel.diagnostics.isEmpty)
+    #expect(carousel.nextDeadline == at(6))
+  }
+
+  @Test func pendingDiagnosticsStayBoundedHoweverManyDistinctProblems() {
+    var carousel = Engine(testing: 0..<100)
+    var durations: [Int: AutoplayInterval] = [:]
+    for item in 0..<100 { durations[item] = .seconds(-Double(item) - 1) }
+    carousel.itemDurationsChanged(durations, at: at(1))
+    #expect(carousel.diagnostics.count == Engine.maximumPendingDiagnostics)
+    // The newest are kept: the last items' durations, in item order.
+    #expect(carousel.diagnostics.last == .invalidItemDuration(item: "99", seconds: -100))
+    #expect(carousel.diagnostics.first == .invalidItemDuration(item: "68", seconds: -69))
+  }
+
+  /// Issue 6, defect 5: a page length of 1e-300 points made a 12-point catch 1.2e301 pages, which
+  /// saturated the drag's start at `Int.min`, and the release then selected another item.
+  @Test(arguments: [1e-300, 1e-10, 1e300])
+  func aDragOnAnAbsurdPageLengthCatchesTheCarouselWhereItIs(viewport: Double) {
+    var carousel = Engine(testing: 1...5, selection: 3)
+    carousel.reconfigure(at: 0) { $0.viewportWidth = viewport }
+    carousel.appeared(at: at(0))
+    carousel.dragChanged(.touchDown, at: at(1))
+    carousel.dragChanged(CarouselDrag(translationX: -12, translationY: 0), at: at(1))
+    #expect(carousel.isDragging)
+    #expect(carousel.position(at: at(1)) == CarouselPosition(page: 2))
+    carousel.dragEnded(CarouselDrag(translationX: -12, translationY: 0), at: at(1.1))
+    #expect(carousel.selectedID == 3)
+    #expect(carousel.position(at: at(5)) == CarouselPosition(page: 2))
+  }
+
+  /// Issue 6, item 7: seed 001's ring commits a slow release past a quarter of a slot; the row
+  /// styles keep half a page like `UIScrollView`. A configured threshold overrides the style's.
+  @Test(arguments: [
+    (CarouselStyleName.ring, nil as Double?, 0.3, 2), (.ring, nil, 0.2, 1), (.paged, nil, 0.3, 1),
+    (.peek, nil, 0.45, 1), (.paged, nil, 0.55, 2), (.ring, 0.5, 0.3, 1), (.paged, 0.25, 0.3, 2),
+  ])
+  func aSlowReleaseMovesPastTheStylesDistanceThreshold(
+    style: CarouselStyleName, threshold: Double?, pages: Double, expected: Int
+  ) {
+    var carousel = engine()
+    carousel.reconfigure(at: 0) {
+      $0.style = style.style
+      $0.drag.distanceThreshold = threshold
+    }
+    carousel.drag(pages + 0.04, at: 1)  // caught 0.04 pages in, as a real finger is
+    carousel.release(at: pages + 0.04, seconds: 1.5)
+    #expect(carousel.selectedID == expected)
+  }
+
+  @Test func itemDurationsFollowTheirItemsWhenTheListChanges() {
+    var carousel = engine()
+    carousel.itemDurationsChanged([2: .seconds(1)], at: at(0))
+    carousel.tick(at: at(3))
+    #expect(carousel.selectedID == 2)
     #expect(carousel.nextDeadline == at(4))
+    carousel.itemsChanged([5, 2, 1], at: at(3.5))
+    #expect(carousel.nextDeadline == at(4))
+    carousel.tick(at: at(4))
+    #expect(carousel.selectedID == 1)
+    #expect(carousel.nextDeadline == at(7))
   }
 
   @Test func aSaturatedDragStillStepsForwardAfterwards() {
@@ -332,7 +504,7 @@ extension CarouselEngine where C == ManualClock {
 
   @Test func turningLoopingOnKeepsTheSelection() {
     var carousel = engine(selection: 4)
-    carousel.isLooping = true
+    carousel.reconfigure(at: 0) { $0.isLooping = true }
     #expect(carousel.selectedID == 4)
     carousel.next(at: at(1))
     carousel.next(at: at(2))
@@ -341,33 +513,48 @@ extension CarouselEngine where C == ManualClock {
 
   @Test func layoutContextCarriesWhatTheStylesNeed() {
     var carousel = engine(count: 4, looping: true)
+    carousel.reconfigure(at: 0) {
+      $0.viewportWidth = 390
+      $0.viewportHeight = 260
+      $0.axis = .vertical
+      $0.layoutDirection = .rightToLeft
+      $0.spacing = 8
+    }
     carousel.reduceMotionChanged(true, at: at(0))
     carousel.previous(at: at(1))
-    let context = carousel.layoutContext(
-      at: at(1), viewportWidth: 390, viewportHeight: 260, axis: .vertical,
-      layoutDirection: .rightToLeft)
+    let context = carousel.layoutContext(at: at(1))
     #expect(
       context
         == CarouselLayoutContext(
           position: CarouselPosition(page: -1), count: 4, isLooping: true, viewportWidth: 390,
-          viewportHeight: 260, axis: .vertical, layoutDirection: .rightToLeft,
+          viewportHeight: 260, spacing: 8, axis: .vertical, layoutDirection: .rightToLeft,
           reduceMotion: true))
     // Item 3 fills the viewport; item 0 touches its far edge, as the layout's window includes.
-    #expect(PagedCarouselStyle().visibleItems(in: context).map(\.index) == [3, 0])
+    #expect(carousel.visibleItems(at: at(1)).map(\.index) == [3, 0])
+    #expect(carousel.pageLength == 252)  // 260 high, less twice the spacing, plus the spacing
   }
 
   @Test func noAutoplayWhenNoneIsConfigured() {
-    var carousel = engine(autoplay: nil)
+    var carousel = engine(autoplay: .off)
     #expect(carousel.nextDeadline == nil)
+    #expect(carousel.autoplaySuspensions == [.noInterval])
+    #expect(!carousel.hasAutoplay)
     carousel.tick(at: at(3))
     #expect(carousel.selectedID == 1)
-    carousel.autoplayIntervalChanged(.init(seconds: 2), at: at(4))
+    carousel.reconfigure(at: 4) { $0.autoplay = .seconds(2) }
     #expect(carousel.nextDeadline == at(6))
+    #expect(carousel.diagnostics.isEmpty)
+  }
+
+  @Test func theDefaultConfigurationDoesNotAutoplay() {
+    var carousel = Engine(items: [1, 2, 3], at: at(0))
+    carousel.appeared(at: at(0))
+    #expect(carousel.nextDeadline == nil)
   }
 
   @Test func invalidIntervalTurnsAutoplayOffWithADiagnostic() {
     var carousel = engine()
-    carousel.autoplayIntervalChanged(.init(seconds: .nan), at: at(1))
+    carousel.reconfigure(at: 1) { $0.autoplay = .seconds(.nan) }
     #expect(carousel.nextDeadline == nil)
     let diagnostics = carousel.takeDiagnostics()
     #expect(diagnostics.count == 1)
@@ -376,13 +563,18 @@ extension CarouselEngine where C == ManualClock {
       return
     }
     #expect(seconds.isNaN)
+    // Re-sending the same bad configuration reports nothing again: taken means gone.
+    carousel.reconfigure(at: 2) { $0.autoplay = .seconds(.nan) }
+    carousel.reconfigure(at: 2) { $0.viewportWidth = 300 }
+    #expect(carousel.diagnostics.isEmpty)
   }
 }
 
 @Suite struct ContinuousCarouselEngineTests {
   @Test func runsOnTheContinuousClock() {
     let start = ContinuousClock.now
-    var carousel = ContinuousCarouselEngine<String>(items: ["a", "b"], at: start)
+    var carousel = ContinuousCarouselEngine<String>(
+      items: ["a", "b"], configuration: CarouselConfiguration(autoplay: .seconds(3)), at: start)
     carousel.appeared(at: start)
     #expect(carousel.nextDeadline == start.advanced(by: .seconds(3)))
     carousel.tick(at: start.advanced(by: .seconds(3)))

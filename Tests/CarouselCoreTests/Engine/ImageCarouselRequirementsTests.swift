@@ -5,7 +5,7 @@ import Testing
 /// exercise (seed 003), at the level of the engine the SwiftUI layer drives.
 @Suite struct ImageCarouselRequirementsTests {
   func carousel(count: Int = 5) -> Engine {
-    var engine = Engine(items: Array(0..<count), at: at(0))
+    var engine = Engine(testing: 0..<count)
     engine.appeared(at: at(0))
     return engine
   }
@@ -86,12 +86,12 @@ import Testing
   }
 
   /// The SwiftUI layer's driver is `.task(id: nextDeadline)`: one task that sleeps on the clock
-  /// until the engine's deadline and then ticks. Modelled here with the same rule (a changed
+  /// until the engine's deadline and then ticks. Modeled here with the same rule (a changed
   /// deadline cancels the task and starts one for the new deadline), the engine's deadlines
   /// leave exactly one sleeper while autoplay runs and none once the view has gone away.
-  @MainActor @Test func timerStopsWhenTheViewGoesAwayWithoutLeaks() async {
+  @MainActor @Test(.timeLimit(.minutes(1))) func timerStopsWhenTheViewGoesAwayWithoutLeaks() async {
     let clock = ManualClock()
-    let driver = DeadlineDriver(engine: Engine(items: [0, 1, 2], at: clock.now), clock: clock)
+    let driver = DeadlineDriver(engine: Engine(testing: [0, 1, 2]), clock: clock)
     driver.engine.appeared(at: clock.now)
     driver.sync()
     while clock.sleeperCount == 0 { await Task.yield() }

@@ -6,7 +6,8 @@ import Testing
   @Test func engineExample() {
     let clock = ManualClock()
     var carousel = CarouselEngine<String, ManualClock>(
-      items: ["Mountains", "Beach", "City"], isLooping: false, autoplay: .default, at: clock.now)
+      items: ["Mountains", "Beach", "City"],
+      configuration: CarouselConfiguration(autoplay: .seconds(3)), at: clock.now)
     carousel.appeared(at: clock.now)
     #expect(carousel.nextDeadline == ManualClock.Instant(offset: .seconds(3)))
     clock.advance(by: .seconds(3))
@@ -18,12 +19,14 @@ import Testing
 
   @Test func layoutExample() {
     let clock = ManualClock()
-    let carousel = CarouselEngine<Int, ManualClock>(items: 0..<6, isLooping: true, at: clock.now)
-    let context = CarouselLayoutContext(
-      position: carousel.position(at: clock.now), count: carousel.ids.count, isLooping: true,
-      viewportWidth: 390, viewportHeight: 260)
+    let carousel = CarouselEngine<Int, ManualClock>(
+      items: 0..<6,
+      configuration: CarouselConfiguration(
+        style: .ring, isLooping: true, viewportWidth: 390, viewportHeight: 260),
+      at: clock.now)
     var drawn: [Int] = []
-    CarouselStyleName.ring.style.forEachVisibleItem(in: context) { item in
+    for item in carousel.visibleItems(at: clock.now) {
+      // item.index, item.identity, item.mainOffset, item.scale, item.opacity, item.zIndex ...
       drawn.append(item.index)
     }
     #expect(drawn.sorted() == [0, 1, 2, 4, 5])

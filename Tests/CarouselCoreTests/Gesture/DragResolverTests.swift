@@ -96,7 +96,7 @@ private let releases: [ReleaseCase] = [
     let resolver = DragResolver.standard
     #expect(resolver == DragResolver())
     #expect(resolver.allowsMultiPageFlicks == false)
-    #expect(resolver.distanceThreshold == 0.5)
+    #expect(resolver.distanceThreshold == nil)  // the style's: half a page, a quarter slot
     #expect(resolver.flickVelocityThreshold == 0.5)
     #expect(resolver.rubberBandCoefficient == 0.55)
     #expect(resolver.axisLockSlop == 10)
@@ -136,6 +136,29 @@ private let releases: [ReleaseCase] = [
     #expect(abs(justPast.offset(from: CarouselPosition(page: 4)) - 0.000_55) < 1e-6)
     #expect(resolver.rubberBanded(CarouselPosition(page: Int.max), pager: pager).value <= 5)
     #expect(resolver.rubberBanded(CarouselPosition(page: Int.min), pager: pager).value >= -1)
+  }
+
+  /// Issue 6, defect 5: `1 - 1 / (x c + 1)` rounds to 1 for x = 1e17; the resisted overshoot
+  /// must stay below a whole page however far the finger goes.
+  @Test(arguments: [1e16, 1e17, 1e30, 1e300, Double.greatestFiniteMagnitude])
+  func rubberBandNeverReachesAWholePageEvenForAbsurdDrags(pages: Double) {
+    let resolver = DragResolver()
+    let pager = Pager(count: 5, isLooping: false)
+    let past = resolver.rubberBanded(CarouselPosition(page: 4).moved(by: pages), pager: pager)
+    #expect(past.page == 4)
+    #expect(past.fraction < 1)
+    let before = resolver.rubberBanded(CarouselPosition(page: 0).moved(by: -pages), pager: pager)
+    #expect(before.page == -1)
+    #expect(before.fraction > 0)
+  }
+
+  @Test func settingsThatMeanTheSameAreEqual() {
+    let nan = DragResolver(distanceThreshold: .nan, rubberBandCoefficient: .nan)
+    #expect(nan == DragResolver(distanceThreshold: .nan, rubberBandCoefficient: .nan))
+    #expect(
+      nan.hashValue == DragResolver(distanceThreshold: .nan, rubberBandCoefficient: .nan).hashValue)
+    #expect(DragResolver(distanceThreshold: 0.3) != DragResolver(distanceThreshold: 0.4))
+    #expect(DragResolver(distanceThreshold: 0.3) != DragResolver())
   }
 
   @Test func rubberBandIsMonotonicAndBounded() {

@@ -286,7 +286,7 @@ private let emphasisTable: [(count: Int, isLooping: Bool, progress: Double, emph
 
 @Suite("PageIndicator")
 struct PageIndicatorTests {
-  @Test func emphasisMovesLinearlyBetweenNeighbours() {
+  @Test func emphasisMovesLinearlyBetweenNeighbors() {
     for row in emphasisTable {
       let indicator = PageIndicator(
         count: row.count, isLooping: row.isLooping, maximumVisibleDots: 8)

@@ -71,21 +71,31 @@ import Testing
 
   @Test func insertingRemovingAndReorderingOthersKeepsTheSelectedItem() {
     var items = CarouselItems(["a", "b", "c", "d"], selecting: "c")
-    #expect(items.update(["x", "a", "b", "c", "d"]) == false)  // insert before
+    #expect(items.update(["x", "a", "b", "c", "d"]) == true)  // insert before
     #expect(items.selectedID == "c")
     #expect(items.selectedIndex == 3)
-    #expect(items.update(["x", "c", "d", "y"]) == false)  // remove others, insert after
+    #expect(items.update(["x", "c", "d", "y"]) == true)  // remove others, insert after
     #expect(items.selectedIndex == 1)
-    #expect(items.update(["y", "d", "x", "c"]) == false)  // reorder
+    #expect(items.update(["y", "d", "x", "c"]) == true)  // reorder
     #expect(items.selectedIndex == 3)
     #expect(items.selectedID == "c")
+  }
+
+  @Test func theSameListChangesNothingEvenWithDuplicates() {
+    var items = CarouselItems(["a", "b", "a"], selecting: "b")
+    #expect(items.update(["a", "b", "a"]) == false)
+    #expect(items.update(["a", "b"]) == true)
+    #expect(items.update(["a", "b"]) == false)
+    #expect(items.update(["a", "b", "b"]) == true)
+    #expect(items.selectedID == "b")
+    #expect(items.update(["a", "b", "b"][...]) == false)
   }
 
   /// Old list a b c d e with c selected; the new list; the item expected to be selected.
   @Test(arguments: [
     (["a", "b", "d", "e"], "d"),  // the item after slides into c's place
     (["a", "b", "e"], "b"),  // d gone: b is one before
-    (["a", "e"], "e"),  // both neighbours gone: two after beats two before
+    (["a", "e"], "e"),  // both neighbors gone: two after beats two before
     (["a"], "a"),
     (["d", "e"], "d"),
     (["a", "b"], "b"),
@@ -114,35 +124,52 @@ import Testing
 
   /// Random short lists with repeats, updated and selected at random: the selection is always a
   /// valid index (nil exactly when empty), a surviving selected ID never changes, a removed one
-  /// goes to its nearest survivor in the old order, and `update` reports exactly the ID changes.
+  /// goes to its nearest survivor in the old order, and `update` reports exactly whether the list
+  /// differs from the one last given. Checks are plain comparisons, and a failure is described
+  /// only when it happens, so the 40,000 updates take a fraction of a second.
   @Test func selectionStaysValidThroughRandomUpdates() {
     let seed: UInt64 = 0x5EED_CA20_0001
     var generator = SeededGenerator(seed: seed)
     for sequence in 0..<propertySequenceCount() {
-      let context = Comment(rawValue: "seed \(seed), sequence \(sequence)")
-      var items = CarouselItems(
-        randomIDs(using: &generator), selecting: Int.random(in: 0..<8, using: &generator))
-      for _ in 0..<4 {
+      var lastInput = randomIDs(using: &generator)
+      var items = CarouselItems(lastInput, selecting: Int.random(in: 0..<8, using: &generator))
+      for step in 0..<4 {
         let before = items
         let newIDs = randomIDs(using: &generator)
         let changed = items.update(newIDs)
-        #expect(items.ids == uniqued(newIDs), context)
-        #expect(items.isEmpty == (items.selectedIndex == nil), context)
-        if let index = items.selectedIndex {
-          #expect(items.ids.indices.contains(index), context)
+        if let failure = brokenPromise(
+          before: before, after: items, newIDs: newIDs, changed: changed,
+          expectedChange: newIDs != lastInput)
+        {
+          Issue.record("seed \(seed), sequence \(sequence), step \(step): \(failure)")
+          return
         }
-        #expect(changed == (before.selectedID != items.selectedID), context)
-        if let old = before.selectedID, items.index(of: old) != nil {
-          #expect(items.selectedID == old, context)
-        } else if !items.isEmpty {
-          #expect(items.selectedID == expectedSurvivor(of: before, in: items), context)
-        }
+        lastInput = newIDs
         if Bool.random(using: &generator) {
           items.select(index: Int.random(in: -2...8, using: &generator))
         }
       }
     }
   }
+}
+
+/// What is wrong with `after`, the items `before` updated to `newIDs`, or `nil`.
+private func brokenPromise(
+  before: CarouselItems<Int>, after: CarouselItems<Int>, newIDs: [Int], changed: Bool,
+  expectedChange: Bool
+) -> String? {
+  if after.ids != uniqued(newIDs) { return "ids \(after.ids) for \(newIDs)" }
+  if after.isEmpty != (after.selectedIndex == nil) {
+    return "selection \(String(describing: after.selectedIndex))"
+  }
+  if let index = after.selectedIndex, !after.ids.indices.contains(index) { return "index \(index)" }
+  if changed != expectedChange { return "update said \(changed) for \(before.ids) -> \(newIDs)" }
+  if let old = before.selectedID, after.index(of: old) != nil {
+    if after.selectedID != old { return "lost the selected \(old)" }
+  } else if !after.isEmpty, after.selectedID != expectedSurvivor(of: before, in: after) {
+    return "selected \(String(describing: after.selectedID)) after \(before.ids) -> \(newIDs)"
+  }
+  return nil
 }
 
 /// 0 to 6 IDs from a small range, so that lists overlap and repeat.

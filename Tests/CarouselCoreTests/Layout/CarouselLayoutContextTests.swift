@@ -33,7 +33,7 @@ import Testing
     #expect(geometry.spacing == 0)
     #expect(geometry.peek == 0)
     #expect(geometry.itemMainLength == 0)
-    // Zero-sized items still give a bounded, finite frame: the focused item at the centre.
+    // Zero-sized items still give a bounded, finite frame: the focused item at the center.
     let items = PeekCarouselStyle().visibleItems(in: context)
     #expect(items.map(\.index) == [0])
     #expect(items.allSatisfy { $0.mainOffset == 0 })

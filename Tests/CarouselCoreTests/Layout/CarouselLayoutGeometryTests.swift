@@ -43,4 +43,36 @@ import Testing
     let rightToLeft = PagedCarouselStyle().visibleItems(in: context)
     #expect(rightToLeft.first { $0.isFocused }?.mainOffset == -20)
   }
+
+  @Test func unequalInsetsReachFurtherOnTheSideTheFocusMovesAwayFrom() {
+    // 400 wide, 40 of leading inset: 360-point pages, the focus 20 points toward the next side.
+    var context = CarouselLayoutContext(
+      count: 3, viewportWidth: 400, viewportHeight: 300, leadingInset: 40)
+    let geometry = PagedCarouselStyle().geometry(in: context)
+    #expect(geometry.focusShift == 20)
+    #expect(isClose(geometry.previousEdgeReach, 400.0 / 360))  // (200 + 20 + 180) / 360
+    #expect(geometry.nextEdgeReach == 1)  // (200 - 20 + 180) / 360
+    #expect(geometry.edgeReach == geometry.previousEdgeReach)
+    context.leadingInset = 0
+    context.trailingInset = 40
+    let swapped = PagedCarouselStyle().geometry(in: context)
+    #expect(swapped.previousEdgeReach == 1)
+    #expect(isClose(swapped.nextEdgeReach, 400.0 / 360))
+    #expect(swapped.edgeReach == swapped.nextEdgeReach)
+  }
+
+  @Test func theSlidingStylesReachTheEdgesOnEachSide() {
+    let context = CarouselLayoutContext(
+      count: 3, viewportWidth: 400, viewportHeight: 300, leadingInset: 100, trailingInset: 20)
+    let styles: [any CarouselLayoutStyle] = [
+      PagedCarouselStyle(), PeekCarouselStyle(), ScaleCarouselStyle(), FadeCarouselStyle(),
+      RotationCarouselStyle(),
+    ]
+    for style in styles {
+      let geometry = style.geometry(in: context)
+      #expect(style.previousReach(in: geometry) == geometry.previousEdgeReach, "\(style)")
+      #expect(style.nextReach(in: geometry) == geometry.nextEdgeReach, "\(style)")
+      #expect(style.reach(in: geometry) == geometry.edgeReach, "\(style)")
+    }
+  }
 }

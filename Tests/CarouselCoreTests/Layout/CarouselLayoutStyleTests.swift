@@ -19,7 +19,7 @@ import Testing
 
   @Test func everyStyleAtRestOnFiveLoopingItemsDrawsTheseItems() {
     let expected: [CarouselStyleName: [Int]] = [
-      // A paged neighbour touching the viewport's next edge is included, like the focus at .5.
+      // A paged neighbor touching the viewport's next edge is included, like the focus at .5.
       .paged: [0, 1], .peek: [4, 0, 1], .scale: [0, 1], .fade: [0], .rotation: [0, 1],
       .coverFlow: [0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0], .stack: [0, 1, 2, 3], .ring: [3, 4, 0, 1, 2],
     ]
@@ -57,7 +57,7 @@ import Testing
   }
 
   private func checkInvariants(
-    _ items: [CarouselVisibleItem], count: Int, isLooping: Bool, position: CarouselPosition,
+    _ items: CarouselVisibleItems, count: Int, isLooping: Bool, position: CarouselPosition,
     _ label: String
   ) {
     #expect(items.count <= CarouselLayoutGeometry.maximumVisibleSlots, "\(label)")
@@ -84,7 +84,7 @@ import Testing
     for count in 1...6 {
       for isLooping in [false, true] {
         for axis in CarouselAxis.allCases {
-          var previous: [CarouselVisibleItem]? = nil
+          var previous: CarouselVisibleItems? = nil
           for hundredths in -150...(count * 100 + 150) {
             let position = position(hundredths: hundredths)
             let context = context(
@@ -106,7 +106,7 @@ import Testing
   /// invisible (transparent, or past the viewport's edge but for one small step) or swaps in
   /// place for a copy of itself.
   private func checkContinuity(
-    from before: [CarouselVisibleItem], to after: [CarouselVisibleItem], itemMain: Double,
+    from before: CarouselVisibleItems, to after: CarouselVisibleItems, itemMain: Double,
     _ label: String
   ) {
     for item in after {
@@ -186,14 +186,14 @@ import Testing
             count: 4, position: position, isLooping: true, axis: axis, direction: .rightToLeft))
         let expected =
           axis == .vertical
-          ? leftToRight
+          ? Array(leftToRight)
           : leftToRight.map { item in
             var mirrored = item
             mirrored.mainOffset = -item.mainOffset
             mirrored.rotation = item.rotation.horizontallyMirrored
             return mirrored
           }
-        #expect(rightToLeft == expected, "\(name) \(axis) at \(position)")
+        #expect(Array(rightToLeft) == expected, "\(name) \(axis) at \(position)")
       }
     }
   }
@@ -227,6 +227,30 @@ import Testing
     }
   }
 
+  @Test func aFiniteCarouselAtAnEndSpendsItsSlotsOnPagesThatHoldItems() {
+    // 10-point pages on a 390-point viewport: 20 pages reach the viewport on each side, more
+    // than a frame shows. At the first page, the slots go to pages 0...15, not to pages before
+    // it that hold nothing; in the middle, they are balanced around the focus.
+    var context = context(count: 20, position: CarouselPosition(page: 0), isLooping: false)
+    context.itemMainLength = 10
+    #expect(PagedCarouselStyle().visibleItems(in: context).map(\.page) == Array(0...15))
+    context.position = CarouselPosition(page: 19)
+    #expect(PagedCarouselStyle().visibleItems(in: context).map(\.page) == Array(4...19))
+    context.count = 100
+    context.position = CarouselPosition(page: 50, fraction: 0.3)
+    #expect(PagedCarouselStyle().visibleItems(in: context).map(\.page) == Array(43...58))
+    context.isLooping = true
+    #expect(PagedCarouselStyle().visibleItems(in: context).map(\.page) == Array(43...58))
+  }
+
+  @Test func aFiniteCarouselDraggedFarPastAnEndDrawsNothingAndDoesNotTrap() {
+    for page in [Int.min, -1_000, 1_000, Int.max] {
+      let items = PeekCarouselStyle().visibleItems(
+        in: context(count: 5, position: CarouselPosition(page: page), isLooping: false))
+      #expect(items.isEmpty, "\(page)")
+    }
+  }
+
   private struct DegenerateStyle: CarouselLayoutStyle {
     var reach: Double
     func reach(in geometry: CarouselLayoutGeometry) -> Double { reach }
@@ -240,7 +264,7 @@ import Testing
   }
 
   @Test(arguments: [(Double.infinity, 16), (1e9, 16), (.nan, 1), (-3, 1), (0, 1)])
-  func aDegenerateStyleGivesABoundedSanitisedFrame(reach: Double, expectedCount: Int) {
+  func aDegenerateStyleGivesABoundedSanitizedFrame(reach: Double, expectedCount: Int) {
     let context = context(
       count: 1_000, position: CarouselPosition(page: 500, fraction: 0.5), isLooping: false)
     let items = DegenerateStyle(reach: reach).visibleItems(in: context)

@@ -23,9 +23,9 @@ struct KeyFrame: CustomStringConvertible {
 }
 
 /// Whether `items` are exactly `expected`, in page order, to within a small tolerance.
-func matches(_ items: [CarouselVisibleItem], _ expected: [KeyFrame], tolerance: Double = 1e-6)
-  -> Bool
-{
+func matches(
+  _ items: some Collection<CarouselVisibleItem>, _ expected: [KeyFrame], tolerance: Double = 1e-6
+) -> Bool {
   items.count == expected.count
     && zip(items, expected).allSatisfy { item, frame in
       item.index == frame.index && isClose(item.mainOffset, frame.main, tolerance: tolerance)
@@ -35,7 +35,7 @@ func matches(_ items: [CarouselVisibleItem], _ expected: [KeyFrame], tolerance: 
 }
 
 /// The key frames of `items`, for failure messages.
-func keyFrames(_ items: [CarouselVisibleItem]) -> [KeyFrame] {
+func keyFrames(_ items: some Collection<CarouselVisibleItem>) -> [KeyFrame] {
   items.map { KeyFrame($0.index, $0.mainOffset, $0.scale, $0.opacity) }
 }
 

@@ -10,9 +10,9 @@ import Testing
       isLooping: isLooping, viewportWidth: 390, viewportHeight: 500)
   }
 
-  @Test func restShowsNeighboursScaledAndDimmedWithTheirPeekVisible() {
+  @Test func restShowsNeighborsScaledAndDimmedWithTheirPeekVisible() {
     let items = PeekCarouselStyle().visibleItems(in: context())
-    // 310-point items, 322 apart; a neighbour scaled to 0.92 moves in by 0.04 * 310 = 12.4.
+    // 310-point items, 322 apart; a neighbor scaled to 0.92 moves in by 0.04 * 310 = 12.4.
     let expected = [
       KeyFrame(1, -309.6, 0.92, 0.7), KeyFrame(2, 0, 1, 1), KeyFrame(3, 309.6, 0.92, 0.7),
     ]
@@ -51,15 +51,15 @@ import Testing
     #expect(items.map { ($0.mainOffset * 10).rounded() / 10 } == [309.6, 0, -309.6])
   }
 
-  @Test func exactlyThePeekOfEachNeighbourShowsAndTheGapIsTheSpacing() {
+  @Test func exactlyThePeekOfEachNeighborShowsAndTheGapIsTheSpacing() {
     let items = PeekCarouselStyle().visibleItems(in: context())
     let next = items[2]
     let nearEdge = next.mainOffset - next.scale * 310 / 2
-    #expect(abs((195 - nearEdge) - 28) < 1e-9)  // the viewport's edge is 195 from its centre
+    #expect(abs((195 - nearEdge) - 28) < 1e-9)  // the viewport's edge is 195 from its center
     #expect(abs((nearEdge - 155) - 12) < 1e-9)  // the focused item's edge is 155 from it
   }
 
-  @Test func finiteEndsShowNoNeighbourBeyondThem() {
+  @Test func finiteEndsShowNoNeighborBeyondThem() {
     #expect(PeekCarouselStyle().visibleItems(in: context(page: 0)).map(\.index) == [0, 1])
     #expect(PeekCarouselStyle().visibleItems(in: context(page: 4)).map(\.index) == [3, 4])
   }

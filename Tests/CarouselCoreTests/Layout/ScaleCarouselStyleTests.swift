@@ -18,4 +18,18 @@ import Testing
     context.reduceMotion = true
     #expect(ScaleCarouselStyle().visibleItems(in: context).map(\.scale) == [1, 1])
   }
+
+  @Test func sideItemsGrownBeyondFullSizeAreDrawnWhileTheyReachTheViewport() {
+    // 100-point pages on a 400-point viewport, side items at 1.5: the page 2.6 away has its
+    // center at 260 and its near edge at 260 - 75 = 185, inside the viewport's edge at 200.
+    let context = CarouselLayoutContext(
+      position: CarouselPosition(page: 5, fraction: 0.4), count: 20, viewportWidth: 400,
+      viewportHeight: 300, itemMainLength: 100)
+    let style = ScaleCarouselStyle(sideScale: 1.5)
+    let items = style.visibleItems(in: context)
+    #expect(items.map(\.page) == [3, 4, 5, 6, 7, 8])
+    #expect(isClose(style.nextReach(in: style.geometry(in: context)), 2.75))
+    // Shrinking side items keep the full-size reach.
+    #expect(ScaleCarouselStyle().reach(in: style.geometry(in: context)) == 2.5)
+  }
 }

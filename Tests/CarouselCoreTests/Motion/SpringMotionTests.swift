@@ -41,6 +41,30 @@ struct SpringMotionTests {
     #expect(abs(release.velocity(atElapsed: justBefore)) <= SpringMotion.velocityTolerance)
   }
 
+  /// However the spring is tuned, the motion's end is invisible: where it snaps onto the target,
+  /// it is less than half a point away on a 400-point page. An independent bound (not the code's
+  /// own tolerance), with the overdamped springs whose slow tail keeps a large displacement at a
+  /// small speed.
+  @Test(arguments: [
+    SettleSpring.smooth, .snappy, .bouncy, SettleSpring(bounce: -0.5),
+    SettleSpring(bounce: -0.9), SettleSpring(bounce: -0.99),
+    SettleSpring(duration: 2, bounce: -0.8),
+    SettleSpring(duration: 0.2, bounce: 0.5),
+  ])
+  func theSnapOntoTheTargetIsLessThanHalfAPoint(spring: SettleSpring) {
+    let pagePoints = 400.0
+    for displacement in [-1.0, -0.5, 0.3, 1, 3] {
+      for velocity in [-5.0, 0, 3] {
+        let motion = SpringMotion(
+          from: CarouselPosition(page: 0).moved(by: displacement), toPage: 0,
+          initialVelocity: velocity, spring: spring)
+        let last = motion.position(atElapsed: motion.duration.nextDown)
+        let jump = abs(last.offset(from: CarouselPosition(page: 0))) * pagePoints
+        #expect(jump < 0.5, "displacement \(displacement), velocity \(velocity): \(jump) pt")
+      }
+    }
+  }
+
   @Test func followsTheSpringBetweenStartAndEnd() {
     for step in 1..<40 {
       let t = Double(step) * release.duration / 40

@@ -56,19 +56,15 @@ private enum Reference {
     }
   }
 
-  @Test(arguments: 0...8, [false, true])
-  func autoplayFromEveryPage(count: Int, isLooping: Bool) {
+  /// The engine's autoplay step: the page showing the next item, nearest the resting page. A
+  /// looping carousel always goes one page forward, even with two items; a finite one rewinds.
+  @Test(arguments: 2...8, [false, true])
+  func autoplayStepFromEveryRestingPage(count: Int, isLooping: Bool) {
     let pager = Pager(count: count, isLooping: isLooping)
     for page in pages {
-      let expected: Int?
-      if count <= 1 {
-        expected = nil
-      } else if pager.loops {
-        expected = page + 1
-      } else {
-        expected = (0..<count).first { $0 > page } ?? 0
-      }
-      #expect(pager.autoplayPage(after: page) == expected, "page \(page)")
+      guard let item = pager.itemIndex(forPage: page) else { continue }
+      let expected = pager.loops ? page + 1 : (page + 1 < count ? page + 1 : 0)
+      #expect(pager.page(forItem: (item + 1) % count, from: page) == expected, "page \(page)")
     }
   }
 
@@ -91,7 +87,7 @@ private enum Reference {
   }
 
   @Test(arguments: 2...8)
-  func loopingNeighboursShowTheNextAndPreviousItems(count: Int) {
+  func loopingNeighborsShowTheNextAndPreviousItems(count: Int) {
     let pager = Pager(count: count, isLooping: true)
     for page in pages {
       let item = Reference.loopingItem(page, count: count)
@@ -121,13 +117,12 @@ private enum Reference {
     #expect(pager.itemIndex(forPage: -1) == nil)
     #expect(pager.page(after: 0) == nil)
     #expect(pager.page(before: 0) == nil)
-    #expect(pager.autoplayPage(after: 0) == nil)
     #expect(pager.page(forItem: 0, from: 0) == 0)
     #expect(pager.clamped(CarouselPosition(page: 0, fraction: 0.3)) == CarouselPosition(page: 0))
     #expect(pager.itemProgress(CarouselPosition(page: 2)) == 0)
   }
 
-  @Test func twoItemsAreEachOthersNeighbours() {
+  @Test func twoItemsAreEachOthersNeighbors() {
     let pager = Pager(count: 2, isLooping: true)
     #expect(pager.loops)
     #expect(pager.page(after: 0) == 1)
@@ -164,7 +159,6 @@ private enum Reference {
     #expect(pager.itemIndex(forPage: Int.max - 1) == 1)
     // Item 3 comes after item 2; the highest page showing it is Int.max - 4.
     #expect(pager.page(after: Int.max) == 9_223_372_036_854_775_803)
-    #expect(pager.autoplayPage(after: Int.max) == 9_223_372_036_854_775_803)
     #expect(pager.page(forItem: 3, from: Int.max) == 9_223_372_036_854_775_803)
     #expect(pager.page(forItem: 0, from: Int.max) == 9_223_372_036_854_775_805)
     #expect(pager.page(before: Int.max) == 9_223_372_036_854_775_806)
@@ -193,7 +187,7 @@ private enum Reference {
     var forwardItem = pager.itemIndex(forPage: forward)!
     var backwardItem = pager.itemIndex(forPage: backward)!
     for _ in 0..<(8 * count) {
-      forward = pager.autoplayPage(after: forward)!
+      forward = pager.page(after: forward)!
       backward = pager.page(before: backward)!
       forwardItem = (forwardItem + 1) % count
       backwardItem = (backwardItem + count - 1) % count

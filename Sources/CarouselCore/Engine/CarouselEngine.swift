@@ -1,0 +1,571 @@
+/// The carousel engine: one value that composes selection, paging, gestures, motion, autoplay and
+/// layout, and is all a host (the SwiftUI layer, the terminal demo, your own) talks to.
+///
+/// Every event carries the current instant; the engine never reads a clock and never sleeps. It
+/// says when it next wants to be woken (``nextDeadline``), and what to draw at any instant
+/// (``position(at:)`` and ``visibleItems(at:)``). Inputs come in three kinds, each one way:
+/// - the developer's choices, as one ``CarouselConfiguration`` (``configure(_:at:)``);
+/// - the data: the item IDs (``itemsChanged(_:at:)``), their own autoplay waits
+///   (``itemDurationsChanged(_:at:)``) and a selection set from outside (``select(_:animated:at:)``);
+/// - what happens: the user's input (drags, taps, play and pause), the environment (Reduce Motion,
+///   VoiceOver, the scene), the view's lifecycle and the driver's ``tick(at:)``.
+///
+/// An event that changes nothing does nothing: re-sending the same items or the same
+/// configuration cuts no animation and restarts no wait.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// var carousel = CarouselEngine<String, ManualClock>(
+///   items: ["Mountains", "Beach", "City"],
+///   configuration: CarouselConfiguration(autoplay: .seconds(3)), at: clock.now)
+/// carousel.appeared(at: clock.now)
+/// clock.advance(by: .seconds(3))
+/// carousel.tick(at: clock.now)
+/// carousel.selectedID  // "Beach"
+/// ```
+///
+/// Apps use ``ContinuousCarouselEngine``; tests and previews use ``ManualClock``.
+public struct CarouselEngine<ID: Hashable & Sendable, C: Clock>: Sendable
+where C.Duration == Duration {
+  /// An instant on the engine's clock.
+  public typealias Instant = C.Instant
+
+  /// What the carousel is doing on its own, as opposed to resting on a page.
+  private enum Movement: Sendable {
+    /// Resting on ``CarouselEngine/restingPage``.
+    case resting
+    /// A finger drags the carousel: the position is `anchor` moved by the pages the finger has
+    /// travelled since it was at `anchorPages`, resisted past the ends. Keeping the anchor and
+    /// the finger apart (rather than one start position) keeps absurd drags exact.
+    case dragging(anchor: CarouselPosition, anchorPages: Double, pages: Double)
+    /// Settling onto ``CarouselEngine/restingPage`` since `start`.
+    case settling(SpringMotion, start: Instant)
+  }
+
+  /// The most diagnostics kept pending; older ones are dropped first.
+  public static var maximumPendingDiagnostics: Int { 32 }
+
+  private var items: CarouselItems<ID>
+  private var paging: Pager
+  private var autoplay: Autoplay<C>
+  /// The virtual page of the selected item: where the carousel rests or is settling to.
+  package private(set) var restingPage: Int
+  private var movement: Movement = .resting
+  /// What the finger that is down is doing, or `nil` when no finger is down. Until it is decided
+  /// to be a page drag, the carousel keeps doing what it did (an enclosing list may scroll).
+  private var gesture: DragAxisDecision?
+  /// Where the finger that is down was last reported, to re-anchor a drag when the axis, the
+  /// layout direction or the page length changes under it.
+  private var lastDrag = CarouselDrag.touchDown
+  private var reduceMotion = false
+  private var itemDurations: [ID: AutoplayInterval] = [:]
+
+  /// The developer's choices, as last given to ``configure(_:at:)``.
+  public private(set) var configuration: CarouselConfiguration
+  /// Problems found in the input and not yet taken, oldest first: one per problem, the latest,
+  /// at most ``maximumPendingDiagnostics``. The UI takes them with ``takeDiagnostics()`` and
+  /// reports them as runtime warnings; each is reported when the input that has it is given.
+  public private(set) var diagnostics: [CarouselDiagnostic] = []
+
+  /// Creates an engine over `items`, selecting `selection` (or the first item when it is `nil`
+  /// or missing). It is off screen until ``appeared(at:)``.
+  ///
+  /// - Parameters:
+  ///   - items: The items' IDs in display order; duplicates after the first are dropped.
+  ///   - selection: The ID to show first.
+  ///   - configuration: The developer's choices.
+  ///   - now: The current instant of the engine's clock.
+  public init(
+    items: some Collection<ID>, selection: ID? = nil,
+    configuration: CarouselConfiguration = CarouselConfiguration(), at now: Instant
+  ) {
+    self.items = CarouselItems(items, selecting: selection)
+    self.configuration = configuration
+    paging = Pager(count: self.items.count, isLooping: configuration.isLooping)
+    restingPage = self.items.selectedIndex ?? 0
+    autoplay = Autoplay(
+      interval: configuration.autoplay, itemCount: self.items.count,
+      currentItem: self.items.selectedIndex ?? 0)
+    report(self.items.diagnostics)
+    if let selection, !self.items.isEmpty, self.items.index(of: selection) == nil {
+      report([.selectionNotFound])
+    }
+    report(configuration.autoplay.diagnostic.map { [$0] } ?? [])
+    report(layoutDiagnostics)
+  }
+
+  /// Returns the pending ``diagnostics`` and clears them: taken means gone.
+  public mutating func takeDiagnostics() -> [CarouselDiagnostic] {
+    defer { diagnostics = [] }
+    return diagnostics
+  }
+
+  // MARK: - Outputs
+
+  /// The IDs being shown, in order, without duplicates.
+  public var ids: [ID] { items.ids }
+  /// The selected item's ID: `nil` only when there are no items. It changes when a move is
+  /// decided (a release, a tap, an advance), not while the carousel follows a finger.
+  public var selectedID: ID? { items.selectedID }
+  /// The selected item's index in ``ids``: `nil` only when there are no items.
+  public var selectedIndex: Int? { items.selectedIndex }
+  /// The instant the engine next wants a ``tick(at:)``, or `nil`: at most one, ever, and never
+  /// earlier than the event that set it.
+  public var nextDeadline: Instant? { autoplay.nextDeadline }
+  /// Whether the user's play/pause choice is "play".
+  public var isPlaying: Bool { autoplay.isPlaying }
+  /// Whether autoplay has an interval (it may still be paused or suspended).
+  public var hasAutoplay: Bool { configuration.autoplay.duration != nil }
+  /// Why autoplay is not running, if it is not, in ``AutoplaySuspension`` order.
+  public var autoplaySuspensions: [AutoplaySuspension] { autoplay.suspensions }
+  /// Whether a finger is dragging the carousel along its axis.
+  public var isDragging: Bool { gesture == .paging }
+  /// The paging arithmetic for the current items and looping mode.
+  package var pager: Pager { paging }
+
+  /// The continuous position at `now`: following the finger, settling, or resting.
+  public func position(at now: Instant) -> CarouselPosition {
+    switch movement {
+    case .resting:
+      return CarouselPosition(page: restingPage)
+    case .dragging(let anchor, let anchorPages, let pages):
+      return resolver.rubberBanded(anchor.moved(by: pages - anchorPages), pager: paging)
+    case .settling(let motion, let start):
+      return motion.position(atElapsed: seconds(from: start, to: now))
+    }
+  }
+
+  /// How fast the carousel is settling at `now`, in pages per second (0 when resting or held by
+  /// a finger). A new target takes this speed over, so re-targeting never stalls the motion.
+  public func velocity(at now: Instant) -> Double {
+    guard case .settling(let motion, let start) = movement else { return 0 }
+    return motion.velocity(atElapsed: seconds(from: start, to: now))
+  }
+
+  /// Whether anything moves at `now`, so the view needs frames (it is idle otherwise).
+  public func isMoving(at now: Instant) -> Bool {
+    switch movement {
+    case .resting: return false
+    case .dragging: return true
+    case .settling(let motion, let start):
+      return !motion.isFinished(atElapsed: seconds(from: start, to: now))
+    }
+  }
+
+  /// What the configured style needs to place the visible items at `now`.
+  public func layoutContext(at now: Instant) -> CarouselLayoutContext {
+    configuration.layoutContext(
+      position: position(at: now), count: items.count, reduceMotion: reduceMotion)
+  }
+
+  /// The items to draw at `now`, placed by the configured style, in page order; a fixed-size
+  /// value that does not allocate, ready for SwiftUI's `ForEach`.
+  public func visibleItems(at now: Instant) -> CarouselVisibleItems {
+    configuration.style.visibleItems(in: layoutContext(at: now))
+  }
+
+  /// The distance in points a finger drags to move one page: the configured style's distance
+  /// between item centers (0 until the viewport has a size, and then drags move nothing).
+  public var pageLength: Double {
+    let context = configuration.layoutContext(
+      position: CarouselPosition(page: 0), count: items.count, reduceMotion: reduceMotion)
+    return configuration.style.geometry(in: context).pitch
+  }
+
+  /// The page indicator for the items, in the configured looping mode and layout direction.
+  public var pageIndicator: PageIndicator {
+    PageIndicator(
+      count: items.count, isLooping: paging.loops, layoutDirection: configuration.layoutDirection)
+  }
+
+  /// The position at `now` in item space, for ``PageIndicator/dots(at:)``: page 2 + 0.3 is 30%
+  /// of the way from item 2 to item 3. Exact for any number of items.
+  public func indicatorPosition(at now: Instant) -> CarouselPosition {
+    paging.itemPosition(position(at: now))
+  }
+
+  /// ``indicatorPosition(at:)`` as one number, for a progress binding (exact below 2^53 items).
+  public func indicatorProgress(at now: Instant) -> Double {
+    paging.itemProgress(position(at: now))
+  }
+
+  /// How far the current autoplay wait has run, 0...1, for timer-progress indicators.
+  public func autoplayProgress(at now: Instant) -> Double {
+    autoplay.progress(at: now)
+  }
+
+  /// The accessibility model of the page indicator: "Page", "2 of 5", increment, decrement.
+  public var accessibility: PageAccessibility {
+    PageAccessibility(
+      count: items.count, selectedIndex: items.selectedIndex, isLooping: paging.loops)
+  }
+
+  // MARK: - Configuration and data
+
+  /// Applies the developer's choices. An equal configuration changes nothing; otherwise only
+  /// what changed takes effect: turning looping on or off keeps the selected item and any motion
+  /// in progress where it is, a new interval whose wait differs restarts the wait, and new
+  /// problems are reported in ``diagnostics``.
+  public mutating func configure(_ newConfiguration: CarouselConfiguration, at now: Instant) {
+    guard newConfiguration != configuration else { return }
+    let problemsBefore = layoutDiagnostics
+    let previous = configuration
+    let held = draggedPosition
+    configuration = newConfiguration
+    let shift = previous.isLooping != newConfiguration.isLooping ? repage(keepingMotion: true) : 0
+    if let held { holdDrag(at: held.shifted(back: shift)) }
+    if previous.autoplay != newConfiguration.autoplay {
+      autoplay.handle(.intervalChanged(newConfiguration.autoplay), at: now)
+      report(newConfiguration.autoplay.diagnostic.map { [$0] } ?? [])
+    }
+    report(layoutDiagnostics.filter { !problemsBefore.contains($0) })
+  }
+
+  /// The item list changed. The same list changes nothing. Otherwise the selected item stays
+  /// selected, and a motion in progress goes on from where it is; when the selected item was
+  /// removed, its nearest surviving neighbor is selected and a settling motion stops on it. A
+  /// drag in progress stays under the finger either way.
+  public mutating func itemsChanged(_ ids: some Collection<ID>, at now: Instant) {
+    let previousID = items.selectedID
+    let held = draggedPosition
+    guard items.update(ids) else { return }
+    report(items.diagnostics)
+    let keepsSelection = items.selectedID == previousID
+    let shift = repage(keepingMotion: keepsSelection)
+    if let held { holdDrag(at: held.shifted(back: shift)) }
+    autoplay.handle(
+      .itemsChanged(
+        count: items.count, currentItem: items.selectedIndex ?? 0,
+        selectionChanged: !keepsSelection),
+      at: now)
+    if !itemDurations.isEmpty { autoplay.handle(.itemWaitsChanged(indexedWaits), at: now) }
+  }
+
+  /// Gives items their own autoplay waits, by ID; items not listed wait for the interval, and so
+  /// do items whose wait is invalid (reported as ``CarouselDiagnostic/invalidItemDuration(item:seconds:)``).
+  /// The same waits change nothing; a change to the current item's wait restarts the wait.
+  public mutating func itemDurationsChanged(
+    _ durations: [ID: AutoplayInterval], at now: Instant
+  ) {
+    guard durations != itemDurations else { return }
+    let changed = durations.filter { itemDurations[$0.key] != $0.value }
+    itemDurations = durations
+    let ordered = changed.sorted {
+      (items.index(of: $0.key) ?? .max) < (items.index(of: $1.key) ?? .max)
+    }
+    report(ordered.compactMap { id, duration in itemDurationDiagnostic(duration, of: id) })
+    autoplay.handle(.itemWaitsChanged(indexedWaits), at: now)
+  }
+
+  // MARK: - Navigation events
+
+  /// Moves to the next item (a button, the adjustable action's increment, a three-finger swipe).
+  /// Does nothing at the end of a finite carousel.
+  public mutating func next(animated: Bool = true, at now: Instant) {
+    guard let page = paging.page(after: restingPage) else { return }
+    navigate(toPage: page, animated: animated, at: now)
+  }
+
+  /// Moves to the previous item. Does nothing at the start of a finite carousel.
+  public mutating func previous(animated: Bool = true, at now: Instant) {
+    guard let page = paging.page(before: restingPage) else { return }
+    navigate(toPage: page, animated: animated, at: now)
+  }
+
+  /// Moves to the item at `index` (a dot tap), the shortest way round when looping. An invalid
+  /// index, or the selected one, does nothing.
+  public mutating func select(index: Int, animated: Bool = true, at now: Instant) {
+    guard index != items.selectedIndex, let page = paging.page(forItem: index, from: restingPage)
+    else { return }
+    navigate(toPage: page, animated: animated, at: now)
+  }
+
+  /// Shows `id`, set from outside (a selection binding, a proxy's `scrollTo`). `nil` and the
+  /// selected ID keep the current item (the UI writes it back); an ID that is not among the
+  /// items keeps it too and records ``CarouselDiagnostic/selectionNotFound``.
+  public mutating func select(_ id: ID?, animated: Bool = true, at now: Instant) {
+    guard let id, id != items.selectedID else { return }
+    guard let index = items.index(of: id) else {
+      if !items.isEmpty { report([.selectionNotFound]) }
+      return
+    }
+    select(index: index, animated: animated, at: now)
+  }
+
+  // MARK: - Drag events
+
+  /// A finger is on the carousel (send ``CarouselDrag/touchDown`` when it lands, if the host
+  /// knows) or has moved. From the first event on, nothing advances by itself. Until the drag
+  /// is known to run along the axis, nothing moves; a drag that runs across the axis is left to
+  /// whatever scrolls around the carousel until it ends. A page drag catches a moving carousel
+  /// where it is (within the rubber band's reach of a finite carousel's ends: one a page or more
+  /// beyond them, which only a motion kept going after the list shrank can be, is caught at the
+  /// farthest point the band shows). Changes of the configuration or the items while the finger
+  /// is down keep the carousel under it.
+  public mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) {
+    if gesture == nil {
+      gesture = .undecided
+      autoplay.handle(.touchBegan, at: now)
+    }
+    lastDrag = drag
+    let pages = pageDelta(drag.translationX, drag.translationY)
+    switch gesture {
+    case .paging:
+      guard case .dragging(let anchor, let anchorPages, _) = movement else { return }
+      movement = .dragging(anchor: anchor, anchorPages: anchorPages, pages: pages)
+    case .undecided:
+      let decision = resolver.axisDecision(
+        translationX: drag.translationX, translationY: drag.translationY, axis: configuration.axis)
+      gesture = decision
+      guard decision == .paging else { return }
+      // Start where the carousel is now (un-resisted, since the drag resists it again), so it
+      // jumps neither by the distance of the slop nor when caught bouncing back past an end.
+      let caught = resolver.unbanded(position(at: now), pager: paging)
+      movement = .dragging(anchor: caught, anchorPages: pages, pages: pages)
+    case .crossAxis, nil:
+      return
+    }
+  }
+
+  /// The finger lifted. A page drag settles on the page decided from where the finger let go,
+  /// its velocity and predicted end, handing the release velocity to the spring. Any touch end
+  /// restarts the full autoplay wait.
+  public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
+    guard gesture != nil else { return }
+    if gesture == .paging, case .dragging(let anchor, let anchorPages, _) = movement {
+      func reached(_ x: Double, _ y: Double) -> CarouselPosition {
+        anchor.moved(by: pageDelta(x, y) - anchorPages)
+      }
+      let released = resolver.rubberBanded(
+        reached(drag.translationX, drag.translationY), pager: paging)
+      let velocity = pageDelta(drag.velocityX, drag.velocityY)
+      let target = resolver.targetPage(
+        releasedAt: released, velocity: velocity,
+        predictedEnd: reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY),
+        pager: paging)
+      settle(toPage: target, from: released, velocity: velocity, at: now)
+      move(toPage: target)
+    }
+    endTouch(at: now)
+  }
+
+  /// The system cancelled the gesture: a page drag settles back onto the selected item's page,
+  /// and the full autoplay wait restarts.
+  public mutating func dragCancelled(at now: Instant) {
+    guard gesture != nil else { return }
+    if gesture == .paging {
+      settle(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
+    }
+    endTouch(at: now)
+  }
+
+  // MARK: - Time, environment and lifecycle events
+
+  /// The driver woke at (or after) ``nextDeadline``: advances if the wait is over, taking over
+  /// the speed of any motion in progress. An early tick does nothing.
+  public mutating func tick(at now: Instant) {
+    guard let item = autoplay.tick(at: now),
+      let page = paging.page(forItem: item, from: restingPage)
+    else { return }
+    settle(toPage: page, from: position(at: now), velocity: velocity(at: now), at: now)
+    move(toPage: page)
+  }
+
+  /// The carousel came on screen.
+  public mutating func appeared(at now: Instant) { autoplay.handle(.appeared, at: now) }
+
+  /// The carousel left the screen: a drag in progress is cancelled (its end will not arrive)
+  /// and nothing stays scheduled.
+  public mutating func disappeared(at now: Instant) {
+    dragCancelled(at: now)
+    autoplay.handle(.disappeared, at: now)
+  }
+
+  /// The app's scene changed phase; autoplay runs only while it is active, and leaving the
+  /// active phase cancels a drag in progress.
+  public mutating func sceneChanged(to phase: CarouselScenePhase, at now: Instant) {
+    if phase != .active { dragCancelled(at: now) }
+    autoplay.handle(.scene(phase), at: now)
+  }
+
+  /// The user pressed play: a paused wait resumes where it was.
+  public mutating func play(at now: Instant) { autoplay.handle(.play, at: now) }
+  /// The user pressed pause: the wait freezes.
+  public mutating func pause(at now: Instant) { autoplay.handle(.pause, at: now) }
+  /// The user pressed the play/pause button.
+  public mutating func togglePlayback(at now: Instant) {
+    autoplay.handle(autoplay.isPlaying ? .pause : .play, at: now)
+  }
+
+  /// Reduce Motion turned on or off: while on, nothing advances by itself and page changes do
+  /// not animate (a motion already under way finishes).
+  public mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) {
+    reduceMotion = isOn
+    autoplay.handle(.reduceMotion(isOn), at: now)
+  }
+
+  /// VoiceOver turned on or off: while on, nothing advances by itself.
+  public mutating func voiceOverChanged(_ isOn: Bool, at now: Instant) {
+    autoplay.handle(.voiceOver(isOn), at: now)
+  }
+
+  // MARK: - Private
+
+  /// The drag settings with the style's distance threshold when none is set.
+  private var resolver: DragResolver {
+    var resolver = configuration.drag
+    if resolver.distanceThreshold == nil {
+      resolver.distanceThreshold = configuration.style.preferredDistanceThreshold
+    }
+    return resolver
+  }
+
+  /// The pages a translation (or velocity) of `x`, `y` points moves along the configured axis.
+  private func pageDelta(_ x: Double, _ y: Double) -> Double {
+    resolver.pageDelta(
+      translationX: x, translationY: y, axis: configuration.axis,
+      layoutDirection: configuration.layoutDirection, pageLength: pageLength)
+  }
+
+  /// The problems of the layout input as configured, for reporting the new ones.
+  private var layoutDiagnostics: [CarouselDiagnostic] {
+    configuration.layoutContext(
+      position: CarouselPosition(page: 0), count: items.count, reduceMotion: reduceMotion
+    ).diagnostics
+  }
+
+  /// The items' own valid waits by item index, for the autoplay state machine.
+  private var indexedWaits: [Int: Duration] {
+    var waits: [Int: Duration] = [:]
+    for (id, interval) in itemDurations {
+      if let index = items.index(of: id), let wait = interval.duration { waits[index] = wait }
+    }
+    return waits
+  }
+
+  private func itemDurationDiagnostic(_ duration: AutoplayInterval, of id: ID)
+    -> CarouselDiagnostic?
+  {
+    guard case .invalidInterval(let seconds) = duration.diagnostic else {
+      return duration.diagnostic
+    }
+    return .invalidItemDuration(item: String(describing: id), seconds: seconds)
+  }
+
+  /// Where a page drag shows the carousel, or `nil` when there is none.
+  private var draggedPosition: CarouselPosition? {
+    guard case .dragging(let anchor, let anchorPages, let pages) = movement else { return nil }
+    return resolver.rubberBanded(anchor.moved(by: pages - anchorPages), pager: paging)
+  }
+
+  /// Keeps a page drag showing `position` after its reading may have changed (the axis, the
+  /// layout direction, the page length, the ends the rubber band resists at): the finger's last
+  /// report is read anew and anchored where, resisted anew, it shows the same position.
+  private mutating func holdDrag(at position: CarouselPosition) {
+    let fingerPages = pageDelta(lastDrag.translationX, lastDrag.translationY)
+    movement = .dragging(
+      anchor: resolver.unbanded(position, pager: paging), anchorPages: fingerPages,
+      pages: fingerPages)
+  }
+
+  /// Lifts the finger: nothing is held any more, and the full autoplay wait restarts.
+  private mutating func endTouch(at now: Instant) {
+    gesture = nil
+    autoplay.handle(.touchEnded(onItem: items.selectedIndex ?? 0), at: now)
+  }
+
+  /// Selects the item on `page` and restarts the full autoplay wait. A finger that is down
+  /// keeps control: the carousel follows it, and its release decides where it settles.
+  private mutating func navigate(toPage page: Int, animated: Bool, at now: Instant) {
+    if !isDragging {
+      if animated {
+        settle(toPage: page, from: position(at: now), velocity: velocity(at: now), at: now)
+      } else {
+        movement = .resting
+      }
+    }
+    move(toPage: page)
+    autoplay.handle(.userNavigated(toItem: items.selectedIndex ?? 0), at: now)
+  }
+
+  /// Renumbers the pages after the items or the looping mode changed: the selected item's page
+  /// becomes the resting page, and the motion moves with it, so the carousel shows the same
+  /// thing around the selected item. A drag goes on under the finger; a settling motion goes on
+  /// only when `keepingMotion` (the selected item is the one it was settling to), else it stops.
+  /// Returns the shift: how many pages the numbering moved back.
+  @discardableResult
+  private mutating func repage(keepingMotion: Bool) -> Int {
+    let previousPage = restingPage
+    paging = Pager(count: items.count, isLooping: configuration.isLooping)
+    restingPage = paging.page(forItem: items.selectedIndex ?? 0, from: previousPage) ?? 0
+    if case .settling = movement, !keepingMotion { movement = .resting }
+    let shift = previousPage &- restingPage
+    shiftMovement(back: shift)
+    return shift
+  }
+
+  /// Selects the item on `page`, which becomes the resting page. A looping page beyond
+  /// ``Pager/rebaseBound`` (reachable only by saturating input) is moved back by whole laps, and
+  /// the motion toward it with it, so that the next step never has to turn back.
+  private mutating func move(toPage page: Int) {
+    let rebased = paging.rebased(CarouselPosition(page: page)).page
+    restingPage = rebased
+    shiftMovement(back: page &- rebased)  // whole laps; wrapping arithmetic is exact for them
+    if let index = paging.itemIndex(forPage: rebased) { items.select(index: index) }
+  }
+
+  /// Moves the current motion back by `shift` pages without changing how it moves.
+  private mutating func shiftMovement(back shift: Int) {
+    guard shift != 0 else { return }
+    switch movement {
+    case .resting:
+      break
+    case .dragging(let anchor, let anchorPages, let pages):
+      movement = .dragging(
+        anchor: anchor.shifted(back: shift), anchorPages: anchorPages, pages: pages)
+    case .settling(let motion, let start):
+      movement = .settling(
+        SpringMotion(
+          from: motion.start.shifted(back: shift), toPage: motion.targetPage &- shift,
+          initialVelocity: motion.initialVelocity, spring: motion.spring),
+        start: start)
+    }
+  }
+
+  private mutating func settle(
+    toPage page: Int, from position: CarouselPosition, velocity: Double, at now: Instant
+  ) {
+    guard !reduceMotion else {
+      movement = .resting
+      return
+    }
+    movement = .settling(
+      SpringMotion(
+        from: position, toPage: page, initialVelocity: velocity, spring: configuration.spring),
+      start: now)
+  }
+
+  /// Keeps `problems` for the UI: one per problem (the latest), the newest
+  /// ``maximumPendingDiagnostics`` at most, so repeated mistakes cannot grow the list.
+  private mutating func report(_ problems: [CarouselDiagnostic]) {
+    for problem in problems {
+      diagnostics.removeAll { $0.problem == problem.problem }
+      diagnostics.append(problem)
+    }
+    let excess = diagnostics.count - Self.maximumPendingDiagnostics
+    if excess > 0 { diagnostics.removeFirst(excess) }
+  }
+
+  private func seconds(from start: Instant, to now: Instant) -> Double {
+    let components = start.duration(to: now).components
+    return Double(components.seconds) + Double(components.attoseconds) * 1e-18
+  }
+}
+
+extension CarouselPosition {
+  /// The position `shift` whole pages back (wrapping: only ever used with whole laps or page
+  /// renumberings that keep pages in range).
+  fileprivate func shifted(back shift: Int) -> CarouselPosition {
+    CarouselPosition(page: page &- shift, fraction: fraction)
+  }
+}

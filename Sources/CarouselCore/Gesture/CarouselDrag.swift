@@ -1,0 +1,45 @@
+/// One moment of a finger dragging the carousel, in points, as a gesture reports it: where the
+/// finger is relative to where it went down, how fast it moves, and where it would come to rest
+/// if the content kept moving (SwiftUI's `DragGesture.Value`, UIKit's pan recognizer).
+///
+/// The engine reads it along its configured axis and layout direction, in pages of its page
+/// length; the cross-axis part only decides whether the drag belongs to the carousel at all.
+///
+/// ```swift
+/// carousel.dragChanged(CarouselDrag(translationX: -120, translationY: 4), at: clock.now)
+/// carousel.dragEnded(
+///   CarouselDrag(translationX: -150, translationY: 6, velocityX: -900, velocityY: 0),
+///   at: clock.now)
+/// ```
+public struct CarouselDrag: Hashable, Sendable {
+  /// The horizontal distance from where the finger went down; positive is to the right.
+  public var translationX: Double
+  /// The vertical distance from where the finger went down; positive is down.
+  public var translationY: Double
+  /// The horizontal speed, in points per second.
+  public var velocityX: Double
+  /// The vertical speed, in points per second.
+  public var velocityY: Double
+  /// The horizontal translation where the motion would come to rest (SwiftUI's
+  /// `predictedEndTranslation.width`).
+  public var predictedEndTranslationX: Double
+  /// The vertical translation where the motion would come to rest.
+  public var predictedEndTranslationY: Double
+
+  /// Creates a drag sample. Without a predicted end, the drag is predicted to end where it is.
+  /// Non-finite values count as zero.
+  public init(
+    translationX: Double, translationY: Double, velocityX: Double = 0, velocityY: Double = 0,
+    predictedEndTranslationX: Double? = nil, predictedEndTranslationY: Double? = nil
+  ) {
+    self.translationX = translationX
+    self.translationY = translationY
+    self.velocityX = velocityX
+    self.velocityY = velocityY
+    self.predictedEndTranslationX = predictedEndTranslationX ?? translationX
+    self.predictedEndTranslationY = predictedEndTranslationY ?? translationY
+  }
+
+  /// A finger that has just gone down and not moved yet.
+  public static let touchDown = CarouselDrag(translationX: 0, translationY: 0)
+}

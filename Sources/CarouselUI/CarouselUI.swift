@@ -1,11 +1,5 @@
 #if canImport(SwiftUI)
-  import SwiftUI
+  // CarouselUI re-exports the engine, so `import CarouselUI` is all an app needs: the styles,
+  // `AutoplayInterval`, `CarouselConfiguration` and the rest come with it.
   @_exported import CarouselCore
-
-  /// The SwiftUI layer of swift-carousel. It maps the state of CarouselCore's engine to views and
-  /// user input to engine events; every decision lives in CarouselCore.
-  public enum CarouselUI {
-    /// The version of the SwiftUI layer.
-    public static let version = "0.1.0"
-  }
 #endif

@@ -120,8 +120,13 @@ where C.Duration == Duration {
   public var autoplaySuspensions: [AutoplaySuspension] { autoplay.suspensions }
   /// Whether a finger is dragging the carousel along its axis.
   public var isDragging: Bool { gesture == .paging }
+  /// Whether a finger is on the carousel, whatever it does (not yet decided, dragging, or
+  /// scrolling what is around the carousel).
+  package var isTouched: Bool { gesture != nil }
   /// The paging arithmetic for the current items and looping mode.
   package var pager: Pager { paging }
+  /// Where item `index` of ``ids`` is in the list last given (they differ after a duplicate).
+  package func inputOffset(ofItem index: Int) -> Int { items.inputOffset(ofItem: index) }
 
   /// The continuous position at `now`: following the finger, settling, or resting.
   public func position(at now: Instant) -> CarouselPosition {
@@ -154,8 +159,12 @@ where C.Duration == Duration {
 
   /// What the configured style needs to place the visible items at `now`.
   public func layoutContext(at now: Instant) -> CarouselLayoutContext {
+    layoutContext(at: position(at: now))
+  }
+
+  private func layoutContext(at position: CarouselPosition) -> CarouselLayoutContext {
     configuration.layoutContext(
-      position: position(at: now), count: items.count, reduceMotion: reduceMotion)
+      position: position, count: items.count, reduceMotion: reduceMotion)
   }
 
   /// The items to draw at `now`, placed by the configured style, in page order; a fixed-size
@@ -164,13 +173,15 @@ where C.Duration == Duration {
     configuration.style.visibleItems(in: layoutContext(at: now))
   }
 
+  /// The configured layout resolved for the configured style: the item's size, the spacing,
+  /// the distance between pages. It does not depend on the position.
+  public var layoutGeometry: CarouselLayoutGeometry {
+    configuration.style.geometry(in: layoutContext(at: CarouselPosition(page: 0)))
+  }
+
   /// The distance in points a finger drags to move one page: the configured style's distance
   /// between item centers (0 until the viewport has a size, and then drags move nothing).
-  public var pageLength: Double {
-    let context = configuration.layoutContext(
-      position: CarouselPosition(page: 0), count: items.count, reduceMotion: reduceMotion)
-    return configuration.style.geometry(in: context).pitch
-  }
+  public var pageLength: Double { layoutGeometry.pitch }
 
   /// The page indicator for the items, in the configured looping mode and layout direction.
   public var pageIndicator: PageIndicator {
@@ -429,9 +440,7 @@ where C.Duration == Duration {
 
   /// The problems of the layout input as configured, for reporting the new ones.
   private var layoutDiagnostics: [CarouselDiagnostic] {
-    configuration.layoutContext(
-      position: CarouselPosition(page: 0), count: items.count, reduceMotion: reduceMotion
-    ).diagnostics
+    layoutContext(at: CarouselPosition(page: 0)).diagnostics
   }
 
   /// The items' own valid waits by item index, for the autoplay state machine.

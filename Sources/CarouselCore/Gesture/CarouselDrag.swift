@@ -42,4 +42,21 @@ public struct CarouselDrag: Hashable, Sendable {
 
   /// A finger that has just gone down and not moved yet.
   public static let touchDown = CarouselDrag(translationX: 0, translationY: 0)
+
+  /// The drag with its predicted end projected from its velocity the way `UIScrollView`
+  /// decelerates (rate 0.998 per millisecond: the content coasts `v × 0.998 / (1 − 0.998) / 1000`
+  /// points further), for recognizers that report no predicted end (a UIKit pan). Non-finite
+  /// velocities count as zero.
+  package var projectingEndFromVelocity: CarouselDrag {
+    let coast = Self.decelerationRate / (1 - Self.decelerationRate) / 1000
+    var projected = self
+    projected.predictedEndTranslationX =
+      translationX + Numerics.finiteOrZero(velocityX) * coast
+    projected.predictedEndTranslationY =
+      translationY + Numerics.finiteOrZero(velocityY) * coast
+    return projected
+  }
+
+  /// `UIScrollView.DecelerationRate.normal`.
+  private static let decelerationRate = 0.998
 }

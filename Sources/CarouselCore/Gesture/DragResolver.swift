@@ -96,6 +96,21 @@ public struct DragResolver: Hashable, Sendable {
     return cross > main * ratio ? .crossAxis : .paging
   }
 
+  /// Whether a pan that starts with this velocity (points per second) should begin as a page
+  /// drag, for a recognizer that must decide before it has moved far (a UIKit pan's
+  /// `gestureRecognizerShouldBegin`): when it runs mostly along `axis` by ``axisLockRatio``, as
+  /// ``axisDecision(translationX:translationY:axis:)`` decides for a translation. A pan with no
+  /// velocity yet, or a non-finite one, begins (the engine's own axis lock still applies).
+  package func beginsPageDrag(velocityX: Double, velocityY: Double, axis: CarouselAxis) -> Bool {
+    let x = abs(Numerics.finiteOrZero(velocityX))
+    let y = abs(Numerics.finiteOrZero(velocityY))
+    guard x > 0 || y > 0 else { return true }
+    let (main, cross) = axis == .horizontal ? (x, y) : (y, x)
+    let ratio = Self.sanitized(
+      axisLockRatio, default: Self.standard.axisLockRatio, in: 0...Double.greatestFiniteMagnitude)
+    return cross <= main * ratio
+  }
+
   /// The pages a drag has moved, positive forward: `translation` in points divided by
   /// `pageLength`.
   ///

@@ -26,13 +26,16 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
   /// The last list given, when it differs from ``ids`` (it had duplicates): what a re-sent list
   /// is compared with. `nil` when the list given was ``ids`` itself, so no memory is spent twice.
   private var inputWithDuplicates: [ID]?
+  /// Where each item's first occurrence is in the last list given, when it had duplicates
+  /// (`nil` when every item is where the list had it).
+  private var inputOffsets: [Int]?
 
   /// Creates the items from `ids`, dropping repeated IDs, and selects `id`.
   ///
   /// When `id` is `nil` or not among `ids`, the first item is selected (compare ``selectedID``
   /// with `id` to report ``CarouselDiagnostic/selectionNotFound``); an empty list selects nothing.
   package init(_ ids: some Collection<ID>, selecting id: ID? = nil) {
-    (self.ids, indexByID, droppedDuplicateCount) = Self.deduplicated(ids)
+    (self.ids, indexByID, droppedDuplicateCount, inputOffsets) = Self.deduplicated(ids)
     inputWithDuplicates = droppedDuplicateCount > 0 ? Array(ids) : nil
     selectedIndex = self.ids.isEmpty ? nil : 0
     select(id)
@@ -55,6 +58,10 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
 
   /// The index of the item with `id`, or `nil` when there is none. O(1).
   package func index(of id: ID) -> Int? { indexByID[id] }
+
+  /// Where item `index` is in the list last given: `index` itself, unless the list had
+  /// duplicates before it (a host finds the item's data there).
+  package func inputOffset(ofItem index: Int) -> Int { inputOffsets?[index] ?? index }
 
   /// Selects the item with `id` and returns `true`.
   ///
@@ -89,7 +96,7 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
     guard !newIDs.elementsEqual(inputWithDuplicates ?? ids) else { return false }
     let oldIDs = ids
     let oldSelectedIndex = selectedIndex
-    (ids, indexByID, droppedDuplicateCount) = Self.deduplicated(newIDs)
+    (ids, indexByID, droppedDuplicateCount, inputOffsets) = Self.deduplicated(newIDs)
     inputWithDuplicates = droppedDuplicateCount > 0 ? Array(newIDs) : nil
     guard let oldSelectedIndex else {
       selectedIndex = isEmpty ? nil : 0
@@ -101,24 +108,26 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
     return true
   }
 
-  /// `ids` without repeats (the first occurrence wins), each ID's index, and how many were dropped.
+  /// `ids` without repeats (the first occurrence wins), each ID's index, how many were dropped,
+  /// and, when some were, each kept ID's offset in `ids`.
   private static func deduplicated(
     _ ids: some Collection<ID>
-  ) -> (ids: [ID], indexByID: [ID: Int], dropped: Int) {
+  ) -> (ids: [ID], indexByID: [ID: Int], dropped: Int, offsets: [Int]?) {
     var unique: [ID] = []
     unique.reserveCapacity(ids.count)
     var indexByID: [ID: Int] = [:]
     indexByID.reserveCapacity(ids.count)
-    var dropped = 0
-    for id in ids {
+    var offsets: [Int]?
+    for (offset, id) in ids.enumerated() {
       if indexByID[id] == nil {
         indexByID[id] = unique.count
         unique.append(id)
-      } else {
-        dropped += 1
+        offsets?.append(offset)
+      } else if offsets == nil {
+        offsets = Array(0..<unique.count)  // every item so far was where the list had it
       }
     }
-    return (unique, indexByID, dropped)
+    return (unique, indexByID, ids.count - unique.count, offsets)
   }
 
   /// The ID in `ids` nearest to `index` (itself first, then 1 after, 1 before, 2 after, ...) that

@@ -17,7 +17,7 @@ import Testing
   @Test(.timeLimit(.minutes(1))) func sleeperWakesWhenItsDeadlineIsReached() async throws {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(until: .init(offset: .seconds(3))) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await eventually { clock.sleeperCount > 0 }
     #expect(clock.nextDeadline == .init(offset: .seconds(3)))
     clock.advance(by: .seconds(2))
     #expect(clock.sleeperCount == 1)
@@ -29,7 +29,7 @@ import Testing
   @Test(.timeLimit(.minutes(1))) func cancellingASleeperLeavesNothingScheduled() async {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(until: .init(offset: .seconds(3))) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await eventually { clock.sleeperCount > 0 }
     sleeper.cancel()
     let result = await sleeper.result
     #expect(throws: CancellationError.self) { try result.get() }

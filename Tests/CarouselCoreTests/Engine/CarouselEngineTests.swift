@@ -386,6 +386,31 @@ import Testing
       abs(carousel.position(at: at(1.1)).offset(from: CarouselPosition(page: 2)) - 0.16) < 1e-12)
   }
 
+  /// A host cancels a touch that ended without an end event; when the end event did come, the
+  /// late cancel must change nothing.
+  @Test func aCancelAfterTheReleaseChangesNothing() {
+    var carousel = engine()
+    carousel.drag(0.6, at: 1)
+    carousel.release(at: 0.6, velocity: 1, seconds: 1.2)
+    let settling = carousel.position(at: at(1.3))
+    carousel.dragCancelled(at: at(1.25))
+    #expect(carousel.selectedID == 2)
+    #expect(carousel.position(at: at(1.3)) == settling)
+    #expect(carousel.nextDeadline == at(4.2))
+  }
+
+  /// A carousel placed without animation (a first load on its binding's item, a proxy's
+  /// `scrollTo(_:animated: false)`) rests there at once.
+  @Test(arguments: [false, true])
+  func aSelectionWithoutAnimationJumps(looping: Bool) {
+    var carousel = Engine(testing: [Int](), looping: looping)
+    carousel.itemsChanged([1, 2, 3, 4, 5], at: at(1))
+    carousel.select(4, animated: false, at: at(1))
+    #expect(!carousel.isMoving(at: at(1)))
+    #expect(carousel.pager.itemIndex(forPage: carousel.position(at: at(1)).page) == 3)
+    #expect(carousel.position(at: at(1)).isOnPage)
+  }
+
   @Test func anAutoplayAdvanceTakesOverTheSpeedOfTheMotion() {
     var carousel = engine(autoplay: .seconds(0.5))
     carousel.tick(at: at(0.5))

@@ -94,9 +94,9 @@ import Testing
     let driver = DeadlineDriver(engine: Engine(testing: [0, 1, 2]), clock: clock)
     driver.engine.appeared(at: clock.now)
     driver.sync()
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await eventually { clock.sleeperCount > 0 }
     clock.advance(by: .seconds(3))
-    while driver.ticks == 0 || clock.sleeperCount == 0 { await Task.yield() }
+    await eventually { driver.ticks > 0 && clock.sleeperCount > 0 }
     #expect(driver.engine.selectedID == 1)
     #expect(clock.sleeperCount == 1)
     #expect(clock.nextDeadline == .init(offset: .seconds(6)))

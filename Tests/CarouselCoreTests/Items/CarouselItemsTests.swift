@@ -81,6 +81,17 @@ import Testing
     #expect(items.selectedID == "c")
   }
 
+  /// A host finds an item's data where its first occurrence was in the list it gave.
+  @Test func inputOffsetsPointAtEachItemsFirstOccurrence() {
+    var items = CarouselItems(["a", "b", "c"])
+    #expect((0..<3).map(items.inputOffset(ofItem:)) == [0, 1, 2])
+    items.update(["a", "a", "b", "a", "c", "b", "d"])
+    #expect(items.ids == ["a", "b", "c", "d"])
+    #expect((0..<4).map(items.inputOffset(ofItem:)) == [0, 2, 4, 6])
+    items.update(["d", "c"])
+    #expect((0..<2).map(items.inputOffset(ofItem:)) == [0, 1])
+  }
+
   @Test func theSameListChangesNothingEvenWithDuplicates() {
     var items = CarouselItems(["a", "b", "a"], selecting: "b")
     #expect(items.update(["a", "b", "a"]) == false)

@@ -1,0 +1,74 @@
+/// One drawn slot of a carousel, as a host's `ForEach` takes it: the item's own ID with the
+/// slot's lap as the view identity (so an item keeps its view, and its state, while it stays on
+/// screen, across the loop seam and while other items are inserted or removed), the layout's
+/// placement, and the stacking rank.
+package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Sendable {
+  /// The view identity: the item's ID, and which copy of it (``CarouselVisibleItem/lap``).
+  package struct Key: Hashable, Sendable {
+    /// The item's ID.
+    package let id: ID
+    /// Which copy of the item.
+    package let lap: Int
+  }
+
+  /// The view identity.
+  package let id: Key
+  /// Where and how the layout draws the item.
+  package let item: CarouselVisibleItem
+  /// The slot's place in paint order, back to front: a strict stacking order (unlike the
+  /// layout's z, which can tie), so every renderer stacks equal-z items alike.
+  package let paintRank: Int
+
+  /// Whether the slot's content is in the accessibility tree: only the focused item's, so
+  /// VoiceOver reads the page that is shown and swipes through the carousel's pages with the
+  /// three-finger scroll action, not through hidden neighbors.
+  package var isInAccessibilityTree: Bool { item.isFocused }
+
+  /// Whether the slot's content takes touches: only the focused item's; a touch on a neighbor
+  /// (a peeking card) selects it instead, see ``selectsOnTap``.
+  package var receivesTouches: Bool { item.isFocused }
+
+  /// The item a tap on the slot selects: a neighbor's own index, `nil` for the focused item
+  /// (its content handles the tap).
+  package var selectsOnTap: Int? { item.isFocused ? nil : item.index }
+}
+
+/// The slots of one frame, back to front: a view over the layout's fixed-size visible items and
+/// the engine's IDs that allocates nothing.
+package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, Sendable {
+  private let items: CarouselVisibleItems
+  private let ids: [ID]
+
+  /// The slots for `items` (placed by the layout) over the items' `ids`.
+  package init(items: CarouselVisibleItems, ids: [ID]) {
+    self.items = items.inPaintOrder()
+    self.ids = ids
+  }
+
+  /// The first slot's position.
+  package var startIndex: Int { items.startIndex }
+  /// One past the last slot's position.
+  package var endIndex: Int { items.endIndex }
+
+  /// The slot at `position`, counted back to front.
+  package subscript(position: Int) -> CarouselSlot<ID> {
+    let item = items[position]
+    return CarouselSlot(
+      id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position)
+  }
+}
+
+extension CarouselEngine {
+  /// The slots to draw at `now`, back to front.
+  package func slots(at now: Instant) -> CarouselSlots<ID> {
+    CarouselSlots(items: visibleItems(at: now), ids: ids)
+  }
+
+  /// Moves one page as `step` asks (a key, a scroll action, a crown turn).
+  package mutating func perform(_ step: CarouselStep, animated: Bool = true, at now: Instant) {
+    switch step {
+    case .next: next(animated: animated, at: now)
+    case .previous: previous(animated: animated, at: now)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// How a carousel shows where it is: page dots, a compact "2 / 5", dots whose current dot fills
+/// with the autoplay wait (like `UIPageControlTimerProgress`), or nothing.
+///
+/// Dots that do not fit the width they are given fall back to the compact form, and a
+/// carousel of one item or none shows no indicator, whatever the style.
+///
+/// ```swift
+/// Carousel(slides) { slide in SlideView(slide) }
+///   .carouselIndicator(.timerProgress)
+/// ```
+public struct CarouselIndicatorStyle: Hashable, Sendable {
+  private enum Kind: Hashable, Sendable {
+    case dots, compact, timerProgress, hidden
+  }
+
+  private let kind: Kind
+
+  /// Page dots; the current one is emphasized, and the emphasis moves with the finger.
+  public static let dots = CarouselIndicatorStyle(kind: .dots)
+  /// The current page and the count, like "2 / 5".
+  public static let compact = CarouselIndicatorStyle(kind: .compact)
+  /// Page dots whose current dot fills as the autoplay wait runs; plain dots without autoplay.
+  public static let timerProgress = CarouselIndicatorStyle(kind: .timerProgress)
+  /// No indicator.
+  public static let hidden = CarouselIndicatorStyle(kind: .hidden)
+
+  /// What to draw for `count` items: nothing for fewer than two or when hidden; the compact
+  /// form when asked for or when the dots do not fit (`dotsFit`, see
+  /// ``PageIndicator/prefersCompactForm(availableLength:dotLength:spacing:)``); timer dots only
+  /// while the carousel has autoplay.
+  package func form(count: Int, hasAutoplay: Bool, dotsFit: Bool) -> CarouselIndicatorForm {
+    guard count > 1 else { return .hidden }
+    switch kind {
+    case .hidden: return .hidden
+    case .compact: return .compact
+    case .dots: return dotsFit ? .dots : .compact
+    case .timerProgress: return dotsFit ? (hasAutoplay ? .timerDots : .dots) : .compact
+    }
+  }
+}
+
+/// What a page indicator draws, as decided by ``CarouselIndicatorStyle``.
+package enum CarouselIndicatorForm: Hashable, Sendable {
+  /// Nothing.
+  case hidden
+  /// Page dots.
+  case dots
+  /// "2 / 5".
+  case compact
+  /// Page dots whose current dot fills with the autoplay wait.
+  case timerDots
+}

@@ -15,9 +15,11 @@ let package = Package(
     .target(name: "CarouselUI", dependencies: ["CarouselCore"]),
     .target(name: "CarouselDemoKit", dependencies: ["CarouselCore"]),
     .executableTarget(name: "carousel-demo", dependencies: ["CarouselDemoKit"]),
-    .executableTarget(name: "carousel-bench", dependencies: ["CarouselCore"]),
+    .executableTarget(name: "carousel-bench", dependencies: ["CarouselCore", "CarouselFuzzKit"]),
+    .target(name: "CarouselFuzzKit", dependencies: ["CarouselCore"]),
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
     .testTarget(name: "CarouselDemoTests", dependencies: ["CarouselDemoKit"]),
+    .testTarget(name: "CarouselFuzzKitTests", dependencies: ["CarouselFuzzKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

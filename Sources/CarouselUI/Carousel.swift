@@ -15,7 +15,7 @@
   /// .carouselAutoplay(.seconds(3))
   /// ```
   ///
-  /// Configure it with the `carousel…` modifiers (``SwiftUI/View/carouselStyle(_:)``,
+  /// Configure it with the `carousel…` modifiers (``SwiftUI/View/carouselStyle(_:)-8yk18``,
   /// ``SwiftUI/View/carouselAxis(_:)``, ``SwiftUI/View/carouselAutoplay(_:)`` …); they flow
   /// through the environment, so they also apply to every carousel inside a container.
   ///

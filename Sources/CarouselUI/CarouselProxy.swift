@@ -33,6 +33,10 @@
     /// Pauses autoplay; the wait freezes.
     public func pause() { model.pause() }
 
+    /// Why autoplay is not running now, if it is not (`[.pausedByUser]`, `[.touching]` …): the
+    /// reader's content is redrawn when it changes.
+    public var autoplaySuspensions: [AutoplaySuspension] { model.engine.autoplaySuspensions }
+
     /// The user's play/pause choice, as a binding (for a `Toggle`).
     public var isPlaying: Binding<Bool> {
       let model = model

@@ -25,21 +25,23 @@
     var body: some View {
       withIndicator(slides)
         .environment(\.carouselModel, model)
-        .onChange(of: CarouselItemIDs(data: data, id: id), initial: true) {
-          model.itemsChanged(
-            data.lazy.map { CarouselItemID($0[keyPath: id]) },
-            selecting: selection?.wrappedValue.map(CarouselItemID.init))
+        .onChange(of: inputs, initial: true) { old, new in
+          // Items first, then the selection, in one handler: a new item selected together with
+          // its arrival is there to be selected.
+          if old.ids != new.ids || old == new {
+            model.itemsChanged(
+              data.lazy.map { CarouselItemID($0[keyPath: id]) },
+              selecting: new.selection.map(CarouselItemID.init))
+          }
+          // The first value places the carousel; later ones move it. A value that names no
+          // item keeps the current one, and the binding is corrected to it.
+          if old.selection != new.selection || old == new {
+            model.select(
+              new.selection.map(CarouselItemID.init), animated: old.selection != new.selection)
+            writeSelection(model.engine.selectedID)
+          }
         }
-        .onChange(of: selection?.wrappedValue, initial: true) { old, new in
-          // The first value places the carousel; later ones move it.
-          model.select(new.map(CarouselItemID.init), animated: old != new)
-        }
-        .onChange(of: model.engine.selectedID, initial: true) { _, new in
-          guard let selection, let typed = new?.typed(as: ID.self),
-            selection.wrappedValue != typed
-          else { return }
-          selection.wrappedValue = typed
-        }
+        .onChange(of: model.engine.selectedID, initial: true) { _, new in writeSelection(new) }
         .onChange(of: settings.itemDurations, initial: true) { _, new in
           model.itemDurationsChanged(new)
         }
@@ -139,14 +141,30 @@
         .zIndex(Double(slot.paintRank))
     }
 
-    /// The data element a slot shows, or `nil` while `data` has changed and the engine has not
-    /// been told yet (its `onChange` comes after this update): such a slot is left out for one
-    /// frame rather than showing another item, or reading past the end of a shorter list.
+    /// The data element a slot shows. Right after `data` changed, and before its `onChange`
+    /// has told the engine, the slot's index may point elsewhere in the new list (or past its
+    /// end): then the element is found by its ID, and a slot whose item is gone is left out for
+    /// that one frame.
     private func element(for slot: CarouselSlot<CarouselItemID>) -> Data.Element? {
       let offset = model.engine.inputOffset(ofItem: slot.item.index)
-      guard offset < data.count else { return nil }
-      let element = data[data.index(data.startIndex, offsetBy: offset)]
-      return CarouselItemID(element[keyPath: id]) == slot.id.id ? element : nil
+      if offset < data.count {
+        let element = data[data.index(data.startIndex, offsetBy: offset)]
+        if CarouselItemID(element[keyPath: id]) == slot.id.id { return element }
+      }
+      return data.first { CarouselItemID($0[keyPath: id]) == slot.id.id }
+    }
+
+    /// What the app gives the carousel: its items' IDs and the selection.
+    private var inputs: CarouselInputs<Data, ID> {
+      CarouselInputs(ids: CarouselItemIDs(data: data, id: id), selection: selection?.wrappedValue)
+    }
+
+    /// Writes the engine's selection to the binding when they differ.
+    private func writeSelection(_ selected: CarouselItemID?) {
+      guard let selection, let typed = selected?.typed(as: ID.self),
+        selection.wrappedValue != typed
+      else { return }
+      selection.wrappedValue = typed
     }
 
     /// The settings' configuration, completed with the carousel's size and reading direction.
@@ -205,6 +223,12 @@
         UIAccessibility.post(notification: .pageScrolled, argument: text)
       #endif
     }
+  }
+
+  /// The app's inputs to a carousel, compared as one value so that one handler takes both.
+  private struct CarouselInputs<Data: RandomAccessCollection, ID: Hashable>: Equatable {
+    let ids: CarouselItemIDs<Data, ID>
+    let selection: ID?
   }
 
   /// The item IDs of `data`, compared without copying them: a change of the list is noticed

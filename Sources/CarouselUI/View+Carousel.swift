@@ -14,6 +14,16 @@
       carouselSettings { $0.configuration.style = style }
     }
 
+    /// Places the items with a style chosen at run time, such as `CarouselStyleName.style` from a
+    /// picker. Changing it keeps the carousel's state: its page, its motion, its autoplay wait.
+    ///
+    /// ```swift
+    /// .carouselStyle(selectedStyle.style)  // selectedStyle: CarouselStyleName
+    /// ```
+    public func carouselStyle(_ style: any CarouselLayoutStyle) -> some View {
+      carouselSettings { $0.configuration.style = style }
+    }
+
     /// Pages the carousels in this view along `axis`. Default horizontal.
     public func carouselAxis(_ axis: Axis) -> some View {
       carouselSettings { $0.configuration.axis = axis == .horizontal ? .horizontal : .vertical }

@@ -10,7 +10,10 @@ import CarouselCore
 // style, beside baselines that model the copying strategies of other carousels (see README,
 // Performance). `--frames N` runs only the layout, N frames per style and count, without timing,
 // item by item and as the inline collection (checked to agree): for counting heap allocations
-// under valgrind at two run lengths.
+// under valgrind at two run lengths. After the layout tables come the scale figures: item lists
+// of 10^6 and 10^7 IDs and the per-frame pipeline up to 10^9 items (`--scale` runs only them).
+// `--soak SECONDS` drives one engine with random use for SECONDS of simulated time and prints
+// its resident memory along the way (docs/RELIABILITY.md).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[1]), frames >= 0 {
@@ -23,8 +26,16 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
     exit(1)
   }
 } else if arguments.isEmpty {
-  if !runBenchmark() { exit(1) }  // a missed target fails the run
+  let layoutPassed = runBenchmark()
+  print("")
+  if !(runScale() && layoutPassed) { exit(1) }  // a missed target fails the run
+} else if arguments == ["--scale"] {
+  if !runScale() { exit(1) }
+} else if arguments.count == 2, arguments[0] == "--soak", let seconds = Int(arguments[1]),
+  seconds > 0
+{
+  if !runSoak(seconds: seconds) { exit(1) }
 } else {
-  print("usage: carousel-bench [--frames N]")
+  print("usage: carousel-bench [--frames N | --scale | --soak SECONDS]")
   exit(2)
 }

@@ -236,10 +236,22 @@ where C.Duration == Duration {
   /// selected, and a motion in progress goes on from where it is; when the selected item was
   /// removed, its nearest surviving neighbor is selected and a settling motion stops on it. A
   /// drag in progress stays under the finger either way.
+  @inlinable
   public mutating func itemsChanged(_ ids: some Collection<ID>, at now: Instant) {
+    // Compared here, specialized for the caller's ID and collection types, so that re-sending a
+    // long list on every view update is a tight loop (unspecialized, it took about 50 ns an ID).
+    guard !ids.elementsEqual(lastGivenIDs) else { return }
+    replaceItems(with: ids, at: now)
+  }
+
+  /// The list last given to ``itemsChanged(_:at:)``, duplicates included.
+  @usableFromInline var lastGivenIDs: [ID] { items.lastGiven }
+
+  /// ``itemsChanged(_:at:)`` for a list that differs from the last one given.
+  @usableFromInline mutating func replaceItems(with ids: some Collection<ID>, at now: Instant) {
     let previousID = items.selectedID
     let held = draggedPosition
-    guard items.update(ids) else { return }
+    items.replace(with: ids)
     report(items.diagnostics)
     let keepsSelection = items.selectedID == previousID
     let shift = repage(keepingMotion: keepsSelection)

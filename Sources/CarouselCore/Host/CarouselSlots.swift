@@ -2,22 +2,35 @@
 /// slot's lap as the view identity (so an item keeps its view, and its state, while it stays on
 /// screen, across the loop seam and while other items are inserted or removed), the layout's
 /// placement, and the stacking rank.
-package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Sendable {
+@usableFromInline package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Sendable {
   /// The view identity: the item's ID, and which copy of it (``CarouselVisibleItem/lap``).
-  package struct Key: Hashable, Sendable {
+  @usableFromInline package struct Key: Hashable, Sendable {
     /// The item's ID.
-    package let id: ID
+    @usableFromInline package let id: ID
     /// Which copy of the item.
-    package let lap: Int
+    @usableFromInline package let lap: Int
+
+    /// The key of copy `lap` of the item `id`.
+    @inlinable package init(id: ID, lap: Int) {
+      self.id = id
+      self.lap = lap
+    }
   }
 
   /// The view identity.
-  package let id: Key
+  @usableFromInline package let id: Key
   /// Where and how the layout draws the item.
-  package let item: CarouselVisibleItem
+  @usableFromInline package let item: CarouselVisibleItem
   /// The slot's place in paint order, back to front: a strict stacking order (unlike the
   /// layout's z, which can tie), so every renderer stacks equal-z items alike.
-  package let paintRank: Int
+  @usableFromInline package let paintRank: Int
+
+  /// A slot drawing `item` with the view identity `id`, `paintRank` slots from the back.
+  @inlinable package init(id: Key, item: CarouselVisibleItem, paintRank: Int) {
+    self.id = id
+    self.item = item
+    self.paintRank = paintRank
+  }
 
   /// Whether the slot's content is in the accessibility tree: only the focused item's, so
   /// VoiceOver reads the page that is shown and swipes through the carousel's pages with the
@@ -34,24 +47,27 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Sendable {
 }
 
 /// The slots of one frame, back to front: a view over the layout's fixed-size visible items and
-/// the engine's IDs that allocates nothing.
+/// the engine's IDs that allocates nothing. Inlinable, so that a host specializes it for its ID
+/// type: unspecialized, each slot went through the generic value witnesses (a few hundred
+/// nanoseconds a slot, more than the layout itself).
+@usableFromInline
 package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, Sendable {
-  private let items: CarouselVisibleItems
-  private let ids: [ID]
+  @usableFromInline let items: CarouselVisibleItems
+  @usableFromInline let ids: [ID]
 
   /// The slots for `items` (placed by the layout) over the items' `ids`.
-  package init(items: CarouselVisibleItems, ids: [ID]) {
+  @inlinable package init(items: CarouselVisibleItems, ids: [ID]) {
     self.items = items.inPaintOrder()
     self.ids = ids
   }
 
   /// The first slot's position.
-  package var startIndex: Int { items.startIndex }
+  @inlinable package var startIndex: Int { items.startIndex }
   /// One past the last slot's position.
-  package var endIndex: Int { items.endIndex }
+  @inlinable package var endIndex: Int { items.endIndex }
 
   /// The slot at `position`, counted back to front.
-  package subscript(position: Int) -> CarouselSlot<ID> {
+  @inlinable package subscript(position: Int) -> CarouselSlot<ID> {
     let item = items[position]
     return CarouselSlot(
       id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position)
@@ -60,7 +76,7 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, S
 
 extension CarouselEngine {
   /// The slots to draw at `now`, back to front.
-  package func slots(at now: Instant) -> CarouselSlots<ID> {
+  @inlinable package func slots(at now: Instant) -> CarouselSlots<ID> {
     CarouselSlots(items: visibleItems(at: now), ids: ids)
   }
 

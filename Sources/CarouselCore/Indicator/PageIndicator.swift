@@ -85,6 +85,7 @@ public struct PageIndicator: Hashable, Sendable {
     let window = IndicatorWindow(indicator: self, position: position)
     let slotCount = Double(window.slotCount)
     var dots: [PageIndicatorDot] = []
+    dots.reserveCapacity(window.slotCount + 1)  // one allocation, not one per doubling
     // Offsets count slots from the window's whole start item; the last one is the dot sliding in
     // while the window scrolls.
     for offset in 0...window.slotCount {

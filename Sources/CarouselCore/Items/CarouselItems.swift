@@ -93,19 +93,27 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
   /// - Returns: Whether anything changed: `false` exactly when `newIDs` is the list last given.
   @discardableResult
   package mutating func update(_ newIDs: some Collection<ID>) -> Bool {
-    guard !newIDs.elementsEqual(inputWithDuplicates ?? ids) else { return false }
+    guard !newIDs.elementsEqual(lastGiven) else { return false }
+    replace(with: newIDs)
+    return true
+  }
+
+  /// The last list given, duplicates included: a list equal to it changes nothing.
+  package var lastGiven: [ID] { inputWithDuplicates ?? ids }
+
+  /// ``update(_:)`` for a list known to differ from ``lastGiven``, without comparing again.
+  package mutating func replace(with newIDs: some Collection<ID>) {
     let oldIDs = ids
     let oldSelectedIndex = selectedIndex
     (ids, indexByID, droppedDuplicateCount, inputOffsets) = Self.deduplicated(newIDs)
     inputWithDuplicates = droppedDuplicateCount > 0 ? Array(newIDs) : nil
     guard let oldSelectedIndex else {
       selectedIndex = isEmpty ? nil : 0
-      return true
+      return
     }
     let survivor = Self.nearestSurvivor(
       of: oldSelectedIndex, in: oldIDs, survives: { indexByID[$0] != nil })
     selectedIndex = survivor.flatMap { indexByID[$0] } ?? (isEmpty ? nil : 0)
-    return true
   }
 
   /// `ids` without repeats (the first occurrence wins), each ID's index, how many were dropped,
@@ -138,9 +146,11 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
     if survives(ids[index]) { return ids[index] }
     let farthest = max(index, ids.count - 1 - index)
     for distance in stride(from: 1, through: farthest, by: 1) {
-      for candidate in [index + distance, index - distance] where ids.indices.contains(candidate) {
-        if survives(ids[candidate]) { return ids[candidate] }
-      }
+      // Two checks rather than a loop over `[after, before]`, which allocated an array a step.
+      let after = index + distance
+      if after < ids.count, survives(ids[after]) { return ids[after] }
+      let before = index - distance
+      if before >= 0, survives(ids[before]) { return ids[before] }
     }
     return nil
   }

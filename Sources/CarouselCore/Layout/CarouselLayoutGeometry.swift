@@ -18,7 +18,7 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
   /// The item count; `0` for a negative count.
   public var count: Int
   /// Whether the layout wraps around: looping with two or more items. One item never loops, as
-  /// in ``Pager/loops``, so it is drawn once.
+  /// in the engine's paging, so it is drawn once.
   public var loops: Bool { context.isLooping && count > 1 }
   /// The viewport's length along the paging axis.
   public var viewportMainLength: Double
@@ -60,7 +60,7 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
     let room = max(viewportMainLength - leadingInset - trailingInset - 2 * (peek + spacing), 0)
     itemMainLength =
       context.itemMainLength.map(LayoutMath.sanitizedLength)
-      ?? room * LayoutMath.sanitizedLength(style.preferredItemFraction)
+      ?? LayoutMath.sanitizedLength(room * LayoutMath.sanitizedLength(style.preferredItemFraction))
     itemCrossLength = context.itemCrossLength.map(LayoutMath.sanitizedLength) ?? viewportCrossLength
   }
 

@@ -3,8 +3,15 @@ enum LayoutMath {
   /// Whether `value` can be used as a length: finite and not negative.
   static func isValidLength(_ value: Double) -> Bool { value.isFinite && value >= 0 }
 
-  /// `value` if it is a valid length, otherwise zero (see ``CarouselLayoutContext/diagnostics``).
-  static func sanitizedLength(_ value: Double) -> Double { isValidLength(value) ? value : 0 }
+  /// The longest length the layout uses, in points: longer valid lengths are lowered to it, so
+  /// that no sum or product of lengths overflows to infinity (no screen comes near it).
+  static let maximumLength = 1e9
+
+  /// `value` if it is a valid length (lowered to ``maximumLength``), otherwise zero (see
+  /// ``CarouselLayoutContext/diagnostics``).
+  static func sanitizedLength(_ value: Double) -> Double {
+    isValidLength(value) ? min(value, maximumLength) : 0
+  }
 
   /// A value that is `1` on the focused item and reaches `sideValue` one page away, staying
   /// there beyond: the shape of the scale and opacity effects of the sliding styles.

@@ -3,7 +3,7 @@
 ///
 /// The page is an unbounded integer, so a looping carousel can keep going forward or backward
 /// without copies of its data and without floating-point drift: the fraction always stays in
-/// `0..<1`, and whole pages never pass through a `Double`. A ``Pager`` maps a virtual page to an
+/// `0..<1`, and whole pages never pass through a `Double`. The engine maps a virtual page to an
 /// item index.
 ///
 /// ```swift

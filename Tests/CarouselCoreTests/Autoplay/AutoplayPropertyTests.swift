@@ -480,19 +480,5 @@ private struct AutoplayDriver {
   }
 }
 
-extension SeededGenerator {
-  /// A number in `0..<bound`, cheaper than `Int.random(in:using:)` in debug builds; the slight
-  /// modulo bias does not matter to these tests.
-  fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
-
-/// `count` milliseconds, built without the generic `Duration.milliseconds(_:)`, which is slow in
-/// debug builds.
-private func milliseconds(_ count: Int) -> Duration {
-  Duration(
-    secondsComponent: Int64(count / 1000),
-    attosecondsComponent: Int64(count % 1000) * 1_000_000_000_000_000)
-}
-
 private let minusOneMillisecond = Duration(
   secondsComponent: 0, attosecondsComponent: -1_000_000_000_000_000)

@@ -472,16 +472,3 @@ private struct EngineDriver {
     (0..<random.below(9)).map { _ in random.below(10) }
   }
 }
-
-extension SeededGenerator {
-  /// A number in `0..<bound`, cheaper than `Int.random(in:using:)` in debug builds.
-  fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
-
-/// `count` milliseconds, built without the generic `Duration.milliseconds(_:)`, which is slow in
-/// debug builds.
-private func milliseconds(_ count: Int) -> Duration {
-  Duration(
-    secondsComponent: Int64(count / 1000),
-    attosecondsComponent: Int64(count % 1000) * 1_000_000_000_000_000)
-}

@@ -31,3 +31,17 @@ func propertySequenceCount(default value: Int = 10_000) -> Int {
   else { return value }
   return count
 }
+
+extension SeededGenerator {
+  /// A number in `0..<bound`, cheaper than `Int.random(in:using:)` in debug builds; the slight
+  /// modulo bias does not matter to these tests.
+  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+/// `count` milliseconds, built without the generic `Duration.milliseconds(_:)`, which is slow in
+/// debug builds.
+func milliseconds(_ count: Int) -> Duration {
+  Duration(
+    secondsComponent: Int64(count / 1000),
+    attosecondsComponent: Int64(count % 1000) * 1_000_000_000_000_000)
+}

@@ -1,0 +1,54 @@
+import CarouselUI
+import SwiftUI
+
+/// Seed 001's 3D stack: cards on a vertical ring that loops, the front card featured and its
+/// neighbors peeking above and below, smaller and fainter with depth. The page dots beside it
+/// follow the ring's continuous position, so they scrub with the finger, the settle and
+/// autoplay alike. Two, three and six cards take the ring's three paths.
+struct RingScreen: View {
+  @State private var count = 6
+  @State private var autoplays = false
+
+  /// A credit-card shaped card.
+  private let cardWidth = 260.0
+  private var cardHeight: Double { cardWidth / 1.586 }
+
+  var body: some View {
+    VStack(spacing: 16) {
+      Picker("Cards", selection: $count) {
+        ForEach([2, 3, 6], id: \.self) { count in
+          Text("\(count) cards").tag(count)
+        }
+      }
+      .pickerStyle(.segmented)
+      Toggle("Autoplay every 3 s", isOn: $autoplays)
+
+      Carousel(Slide.cards.prefix(count)) { card in
+        SlideCard(slide: card, cornerRadius: 18)
+          .shadow(color: .black.opacity(0.25), radius: 10, y: 6)
+      }
+      .carouselStyle(.ring)
+      .carouselAxis(.vertical)
+      .carouselLooping()
+      .carouselAutoplay(autoplays ? .seconds(3) : .off)
+      .carouselItemLength(main: cardHeight, cross: cardWidth)
+      .carouselClipped(false)
+      .frame(height: stageHeight)
+
+      Spacer(minLength: 0)
+    }
+    .padding()
+  }
+
+  /// The height the ring needs so that no card is cut off at rest, for the current count.
+  private var stageHeight: Double {
+    let context = CarouselLayoutContext(
+      count: count, isLooping: true, viewportWidth: cardWidth, viewportHeight: 0,
+      itemMainLength: cardHeight, itemCrossLength: cardWidth, axis: .vertical)
+    return RingCarouselStyle().stageLength(in: context)
+  }
+}
+
+#Preview {
+  NavigationStack { RingScreen() }
+}

@@ -1,0 +1,79 @@
+import CarouselCore
+
+extension FuzzBytes {
+  /// An autoplay interval from hostile seconds, a raw duration, or none.
+  mutating func interval() -> AutoplayInterval {
+    switch below(4) {
+    case 0: return .off
+    case 1: return AutoplayInterval(.nanoseconds(Int64(bitPattern: uint64())))
+    default: return .seconds(double())
+    }
+  }
+
+  /// `configuration` with one setting changed (or all reset, or none); and what changed.
+  mutating func configuration(changing configuration: CarouselConfiguration)
+    -> (CarouselConfiguration, String)
+  {
+    var changed = configuration
+    switch below(18) {
+    case 0: changed.style = style()
+    case 1: changed.axis = changed.axis == .horizontal ? .vertical : .horizontal
+    case 2:
+      changed.layoutDirection =
+        changed.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+    case 3: changed.isLooping.toggle()
+    case 4: changed.autoplay = interval()
+    case 5: changed.viewportWidth = double()
+    case 6: changed.viewportHeight = double()
+    case 7: changed.spacing = optionalDouble()
+    case 8: changed.peek = optionalDouble()
+    case 9: changed.leadingInset = double()
+    case 10: changed.trailingInset = double()
+    case 11: changed.itemMainLength = optionalDouble()
+    case 12: changed.itemCrossLength = optionalDouble()
+    case 13: changed.spring = SettleSpring(duration: double(), bounce: double())
+    case 14:
+      changed.drag = DragResolver(
+        allowsMultiPageFlicks: bool(), distanceThreshold: optionalDouble(),
+        flickVelocityThreshold: double(), rubberBandCoefficient: double(),
+        axisLockSlop: double(), axisLockRatio: double())
+    case 15:
+      changed = CarouselConfiguration(
+        style: style(), axis: bool() ? .vertical : .horizontal, isLooping: bool(),
+        autoplay: interval(), viewportWidth: double(), viewportHeight: double())
+    case 16:
+      changed.viewportWidth = Double(uint16())
+      changed.viewportHeight = Double(uint16())
+    default: return (changed, "the same configuration")
+    }
+    return (changed, "configure")
+  }
+
+  /// A built-in style with its default parameters, or with hostile ones.
+  mutating func style() -> any CarouselLayoutStyle {
+    let name = CarouselStyleName.allCases[below(CarouselStyleName.allCases.count)]
+    guard bool() else { return name.style }
+    switch name {
+    case .paged: return PagedCarouselStyle(spacing: double())
+    case .peek:
+      return PeekCarouselStyle(
+        peek: double(), spacing: double(), sideScale: double(), sideOpacity: double())
+    case .scale: return ScaleCarouselStyle(spacing: double(), sideScale: double())
+    case .fade: return FadeCarouselStyle(spacing: double(), sideOpacity: double())
+    case .rotation: return RotationCarouselStyle(spacing: double(), sideAngle: double())
+    case .coverFlow:
+      return CoverFlowCarouselStyle(
+        itemFraction: double(), sideAngle: double(), sideDistance: double(),
+        stackDistance: double(), sideScale: double())
+    case .stack:
+      return StackCarouselStyle(
+        itemFraction: double(), depthDistance: double(), depthScaleStep: double(),
+        visibleDepth: double())
+    case .ring:
+      return RingCarouselStyle(
+        itemFraction: double(), horizontalSpacing: double(), verticalSpacing: double(),
+        minimumScale: double(), neighborOpacity: double(), secondNeighborOpacity: double(),
+        fadeOutDistance: double(), twoItemPeekAngle: double())
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import CarouselFuzzKit
+import Foundation
+import Testing
+
+/// Every input the fuzzer kept (`Tests/Fuzz/Corpus`, grown and minimized by `Scripts/fuzz`) runs
+/// again through the same harness, so each input it ever found stays a test.
+@Suite struct CorpusReplayTests {
+  /// The corpus folder, found from this file's path.
+  private static let corpus = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz/Corpus")
+
+  private static func corpusFiles() -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted().map { corpus.appendingPathComponent($0) }
+  }
+
+  @Test func theCorpusIsThere() {
+    #expect(Self.corpusFiles().count >= 100)
+  }
+
+  @Test func everyCorpusInputKeepsEveryPromise() throws {
+    for file in Self.corpusFiles() {
+      let bytes = [UInt8](try Data(contentsOf: file))
+      let failure = CarouselFuzzSession.check(bytes)
+      #expect(failure == nil, "\(file.lastPathComponent): \(failure?.description ?? "")")
+    }
+  }
+}

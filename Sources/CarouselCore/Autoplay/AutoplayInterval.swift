@@ -46,8 +46,12 @@ public struct AutoplayInterval: Hashable, Sendable {
   }
 
   /// A wait of `seconds`, validated: `.seconds(3)` where an interval is expected.
-  public static func seconds(_ seconds: Double) -> AutoplayInterval {
-    AutoplayInterval(seconds: seconds)
+  ///
+  /// Generic on purpose: where a `Duration` is accepted too (`.carouselAutoplay(.seconds(3))`
+  /// has an overload for each), Swift prefers `Duration.seconds(_:)`, which is not generic for a
+  /// `Double`, instead of reporting an ambiguity; both mean the same wait.
+  public static func seconds<Seconds: BinaryFloatingPoint>(_ seconds: Seconds) -> AutoplayInterval {
+    AutoplayInterval(seconds: Double(seconds))
   }
 
   /// Validates a duration (see the type's rules); a valid one is kept exactly.

@@ -56,6 +56,46 @@ public struct SettleSpring: Hashable, Sendable {
   /// A spring with a visible overshoot (duration 0.5, bounce 0.3).
   public static let bouncy = SettleSpring(duration: 0.5, bounce: 0.3)
 
+  /// A spring of `duration` and `bounce`, spelled like SwiftUI's
+  /// `Animation.spring(duration:bounce:)`.
+  ///
+  /// ```swift
+  /// .carouselSpring(.spring(duration: 0.4, bounce: 0.2))
+  /// ```
+  public static func spring(duration: Double = 0.5, bounce: Double = 0) -> SettleSpring {
+    SettleSpring(duration: duration, bounce: bounce)
+  }
+
+  /// A spring with no overshoot, like SwiftUI's `.smooth(duration:extraBounce:)`: bounce 0 plus
+  /// `extraBounce`.
+  ///
+  /// ```swift
+  /// .carouselSpring(.smooth(duration: 0.3))
+  /// ```
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> SettleSpring {
+    SettleSpring(duration: duration, bounce: smooth.bounce + extraBounce)
+  }
+
+  /// A spring with a small overshoot, like SwiftUI's `.snappy(duration:extraBounce:)`: bounce
+  /// 0.15 plus `extraBounce`.
+  ///
+  /// ```swift
+  /// .carouselSpring(.snappy(duration: 0.3))
+  /// ```
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> SettleSpring {
+    SettleSpring(duration: duration, bounce: snappy.bounce + extraBounce)
+  }
+
+  /// A spring with a visible overshoot, like SwiftUI's `.bouncy(duration:extraBounce:)`: bounce
+  /// 0.3 plus `extraBounce`.
+  ///
+  /// ```swift
+  /// .carouselSpring(.bouncy(duration: 0.6, extraBounce: 0.1))
+  /// ```
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> SettleSpring {
+    SettleSpring(duration: duration, bounce: bouncy.bounce + extraBounce)
+  }
+
   /// The mass of the spring's load: always 1.
   package var mass: Double { 1 }
 

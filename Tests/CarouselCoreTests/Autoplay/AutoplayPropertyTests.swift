@@ -74,7 +74,7 @@ private struct AutoplayDriver {
     SentInterval(.default, wait: .seconds(3)), SentInterval(.seconds(1), wait: .seconds(1)),
     SentInterval(.seconds(0.1), wait: .milliseconds(500)),
     SentInterval(.minimum, wait: .milliseconds(500)),
-    SentInterval(.seconds(5), wait: .seconds(5)), SentInterval(.seconds(.nan), wait: nil),
+    SentInterval(.seconds(5), wait: .seconds(5)), SentInterval(.seconds(Double.nan), wait: nil),
     SentInterval(.seconds(0), wait: nil), SentInterval(.off, wait: nil),
   ]
   private static let validIntervalCount = 5

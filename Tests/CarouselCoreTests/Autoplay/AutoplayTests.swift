@@ -556,7 +556,7 @@ private func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     .itemsChanged(count: 1, currentItem: 0, selectionChanged: false),
     .itemsChanged(count: 5, currentItem: 0, selectionChanged: false),
     .intervalChanged(.default), .intervalChanged(.seconds(5)), .intervalChanged(.off),
-    .intervalChanged(.seconds(.nan)), .intervalChanged(.seconds(0.1)), .itemWaitsChanged([:]),
+    .intervalChanged(.seconds(Double.nan)), .intervalChanged(.seconds(0.1)), .itemWaitsChanged([:]),
     .itemWaitsChanged([0: .seconds(1)]), .itemWaitsChanged([1: .seconds(2)]),
     .reduceMotion(true), .reduceMotion(false), .voiceOver(true), .voiceOver(false),
   ]

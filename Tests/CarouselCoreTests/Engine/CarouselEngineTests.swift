@@ -436,7 +436,8 @@ import Testing
   /// Issue 6, defect 4: every distinct bad duration is reported, once; taken means gone.
   @Test func itemDurationsReportEachBadDurationOnce() {
     var carousel = engine()
-    carousel.itemDurationsChanged([2: .seconds(-1), 4: .seconds(.nan), 3: .seconds(5)], at: at(1))
+    carousel.itemDurationsChanged(
+      [2: .seconds(-1), 4: .seconds(Double.nan), 3: .seconds(5)], at: at(1))
     #expect(
       carousel.takeDiagnostics() == [
         .invalidItemDuration(item: "2", seconds: -1),
@@ -445,7 +446,8 @@ import Testing
     // Item 1 (the current one) kept its wait, so the wait goes on.
     #expect(carousel.nextDeadline == at(3))
     carousel.reconfigure(at: 2) { $0.autoplay = .seconds(4) }
-    carousel.itemDurationsChanged([2: .seconds(-1), 4: .seconds(.nan), 3: .seconds(5)], at: at(2))
+    carousel.itemDurationsChanged(
+      [2: .seconds(-1), 4: .seconds(Double.nan), 3: .seconds(5)], at: at(2))
     #expect(carousel.diagnostics.isEmpty)
     #expect(carousel.nextDeadline == at(6))
   }
@@ -579,7 +581,7 @@ import Testing
 
   @Test func invalidIntervalTurnsAutoplayOffWithADiagnostic() {
     var carousel = engine()
-    carousel.reconfigure(at: 1) { $0.autoplay = .seconds(.nan) }
+    carousel.reconfigure(at: 1) { $0.autoplay = .seconds(Double.nan) }
     #expect(carousel.nextDeadline == nil)
     let diagnostics = carousel.takeDiagnostics()
     #expect(diagnostics.count == 1)
@@ -589,7 +591,7 @@ import Testing
     }
     #expect(seconds.isNaN)
     // Re-sending the same bad configuration reports nothing again: taken means gone.
-    carousel.reconfigure(at: 2) { $0.autoplay = .seconds(.nan) }
+    carousel.reconfigure(at: 2) { $0.autoplay = .seconds(Double.nan) }
     carousel.reconfigure(at: 2) { $0.viewportWidth = 300 }
     #expect(carousel.diagnostics.isEmpty)
   }

@@ -76,6 +76,21 @@ struct SettleSpringTests {
     #expect(flat.dampingRatio == 2)
   }
 
+  @Test func swiftUISpellingsAddTheirExtraBounceToThePreset() {
+    #expect(SettleSpring.smooth(duration: 0.3) == SettleSpring(duration: 0.3, bounce: 0))
+    #expect(SettleSpring.snappy(duration: 0.3) == SettleSpring(duration: 0.3, bounce: 0.15))
+    #expect(
+      SettleSpring.bouncy(duration: 0.6, extraBounce: 0.1)
+        == SettleSpring(duration: 0.6, bounce: 0.4))
+    #expect(SettleSpring.smooth(extraBounce: -0.5) == SettleSpring(duration: 0.5, bounce: -0.5))
+    #expect(SettleSpring.snappy() == .snappy)
+    #expect(
+      SettleSpring.spring(duration: 0.4, bounce: 0.2) == SettleSpring(duration: 0.4, bounce: 0.2))
+    // Out of range as SettleSpring(duration:bounce:) clamps it.
+    #expect(SettleSpring.bouncy(extraBounce: 5).bounce == 0.99)
+    #expect(SettleSpring.snappy(duration: .nan).duration == 0.5)
+  }
+
   @Test(arguments: durationCases)
   func invalidDurationsAreReplacedOrClamped(given: Double, resolved: Double) {
     #expect(SettleSpring(duration: given, bounce: 0).duration == resolved)

@@ -331,7 +331,7 @@ private func badIntervals() -> ([Duration?], [String]) {
 
 private func badItemDurations() -> Engine {
   var carousel = Engine(testing: 0..<3)
-  carousel.itemDurationsChanged([0: .seconds(.nan)], at: at(0))
+  carousel.itemDurationsChanged([0: .seconds(Double.nan)], at: at(0))
   carousel.appeared(at: at(0))
   return carousel
 }

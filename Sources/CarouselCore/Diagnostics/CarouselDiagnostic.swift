@@ -29,6 +29,15 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case insetsExceedViewport(total: Double, viewport: Double)
   /// A size or length was NaN, infinite or negative; it was treated as zero. `name` says which.
   case invalidSize(name: String, value: Double)
+  /// Two updates in a row replaced every item ID: IDs minted anew on each update (a `UUID()` in
+  /// a computed list) reset the carousel to its first item every time.
+  case itemIDsReplacedOnEveryUpdate
+  /// More than one carousel is on screen inside one reader: the reader, its proxy, indicators
+  /// and buttons drive the first that appeared; the others keep their own state.
+  case readerShared(carousels: Int)
+  /// A control that shows a carousel's state (`control`: "CarouselIndicator",
+  /// "CarouselPlaybackButton") is outside any carousel and reader, so it shows nothing.
+  case controlOutsideCarousel(control: String)
 
   /// A sentence for a developer: what was wrong and what the carousel did.
   public var message: String {
@@ -52,6 +61,15 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "down to fit."
     case .invalidSize(let name, let value):
       return "Carousel \(name) \(value) is not a finite non-negative number; using 0."
+    case .itemIDsReplacedOnEveryUpdate:
+      return "Carousel item IDs were all replaced on two updates in a row, which resets the "
+        + "carousel each time; give items stable IDs (not a UUID() made in a computed list)."
+    case .readerShared(let carousels):
+      return "\(carousels) carousels are on screen in one CarouselReader; the reader drives the "
+        + "first that appeared, the others keep their own state. Give each carousel its own reader."
+    case .controlOutsideCarousel(let control):
+      return "\(control) is outside any Carousel and CarouselReader, so it shows nothing; put it "
+        + "inside a CarouselReader with the carousel, or in a slide."
     }
   }
 

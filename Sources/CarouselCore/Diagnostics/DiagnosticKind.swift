@@ -12,6 +12,9 @@ extension CarouselDiagnostic {
     case .invalidSize(let name, _): return "invalidSize " + name
     case .invalidItemDuration(let item, _): return "invalidItemDuration " + item
     case .insetsExceedViewport: return "insetsExceedViewport"
+    case .itemIDsReplacedOnEveryUpdate: return "itemIDsReplacedOnEveryUpdate"
+    case .readerShared: return "readerShared"
+    case .controlOutsideCarousel(let control): return "controlOutsideCarousel " + control
     }
   }
 }

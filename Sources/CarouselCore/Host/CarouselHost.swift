@@ -1,0 +1,361 @@
+/// What a view layer decides around the engine, so that no view holds a decision: which touch is
+/// live, whether the carousel is on screen, what changed that a view shows (and so must be
+/// published), which selection changes the user caused (for the selection haptic), whether
+/// swipes are allowed, how the app's items and selection binding are applied, and when item IDs
+/// look minted anew on every update.
+///
+/// A SwiftUI `ObservableObject` wraps one host per carousel and only translates: each event
+/// returns the ``CarouselHostChanges`` a view must publish, and nothing changes per frame (the frame
+/// timeline reads ``CarouselEngine/position(at:)`` itself).
+///
+/// ```swift
+/// var host = CarouselHost<String, ManualClock>(at: clock.now)
+/// host.itemsChanged(["a", "b"], selecting: "b", at: clock.now)  // [.stage, .proxy, .selection]
+/// host.appeared(at: clock.now)
+/// host.selectionToWrite(over: nil)  // "b"
+/// ```
+package struct CarouselHost<ID: Hashable & Sendable, C: Clock>: Sendable
+where C.Duration == Duration {
+  /// An instant on the engine's clock.
+  package typealias Instant = C.Instant
+  /// The engine the host drives.
+  package typealias Engine = CarouselEngine<ID, C>
+
+  /// The engine; change it only through the host's events.
+  package private(set) var engine: Engine
+  /// How many times the user changed the selection (a release, a tap, a key, an accessibility
+  /// action): the trigger of the selection feedback. Autoplay and code never count.
+  package private(set) var userSelectionChanges = 0
+  /// The touch in progress, counted from 1; a lift that names an older touch is ignored.
+  package private(set) var touch = 0
+  /// How many views that show the carousel are on screen: two views can replace each other
+  /// with the new one appearing before the old one disappears.
+  private var appearances = 0
+  /// Whether an enclosing scroll view shows the carousel (assumed until told otherwise).
+  private var isScrolledIntoView = true
+  /// Whether the user may swipe the carousel (SwiftUI's `scrollDisabled`).
+  package private(set) var allowsSwipes = true
+  /// How many updates in a row replaced every item ID.
+  private var replacementsInARow = 0
+  /// The host's own problems not yet taken.
+  private var hostDiagnostics: [CarouselDiagnostic] = []
+  private var stageShown: StageShown
+  private var proxyShown: ProxyShown
+
+  /// A host with no items yet, off screen.
+  package init(configuration: CarouselConfiguration = CarouselConfiguration(), at now: Instant) {
+    engine = Engine(items: [ID](), configuration: configuration, at: now)
+    stageShown = StageShown(engine, at: now)
+    proxyShown = ProxyShown(engine)
+  }
+
+  /// Whether the carousel counts as on screen: some view that shows it has appeared and no
+  /// enclosing scroll view has scrolled it out of sight.
+  package var isOnScreen: Bool { appearances > 0 && isScrolledIntoView }
+
+  /// The engine's and the host's problems not yet taken, oldest first; taken means gone.
+  package mutating func takeDiagnostics() -> [CarouselDiagnostic] {
+    defer { hostDiagnostics = [] }
+    return engine.takeDiagnostics() + hostDiagnostics
+  }
+
+  // MARK: - The app's data
+
+  /// Applies the developer's choices (the engine ignores an equal configuration).
+  @discardableResult
+  package mutating func configure(_ configuration: CarouselConfiguration, at now: Instant)
+    -> CarouselHostChanges
+  {
+    update(at: now) { $0.configure(configuration, at: now) }
+  }
+
+  /// The app's item list, as the view has it on this update. The first list with items (the
+  /// first ever, or the first after none) shows `selection`, the selection binding's value,
+  /// without animation: a selection set before the data arrived (a deep link) is kept until then,
+  /// because with no items nothing is written back. Later lists keep the selected item. When two
+  /// updates in a row replace every ID, IDs are probably minted per update (a `UUID()` in a
+  /// computed list), which resets the carousel each time: reported once as
+  /// ``CarouselDiagnostic/itemIDsReplacedOnEveryUpdate``.
+  @discardableResult
+  package mutating func itemsChanged(
+    _ ids: some Collection<ID>, selecting selection: ID?, at now: Instant
+  ) -> CarouselHostChanges {
+    let previous = engine.ids
+    let isFirstLoad = previous.isEmpty
+    let changes = update(at: now) { engine in
+      engine.itemsChanged(ids, at: now)
+      if isFirstLoad { engine.select(selection, animated: false, at: now) }
+    }
+    noteReplacement(of: previous)
+    return changes
+  }
+
+  /// The selection binding's value changed (or was first read): moves to it, animated unless
+  /// `animated` is false or Reduce Motion is on. `nil`, the selected ID and a missing ID keep
+  /// the current item (a missing one is reported, and the binding is written back to the
+  /// current item by ``selectionToWrite(over:)``).
+  @discardableResult
+  package mutating func select(_ id: ID?, animated: Bool, at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.select(id, animated: animated, at: now) }
+  }
+
+  /// What to write to a selection binding that holds `current`: the selected ID when it
+  /// differs, `nil` when nothing is to be written (they agree, or there are no items, so a
+  /// selection set before the data arrives is kept).
+  package func selectionToWrite(over current: ID?) -> ID? {
+    guard let selected = engine.selectedID, selected != current else { return nil }
+    return selected
+  }
+
+  /// Gives items their own autoplay waits, by ID.
+  @discardableResult
+  package mutating func itemDurationsChanged(_ durations: [ID: AutoplayInterval], at now: Instant)
+    -> CarouselHostChanges
+  {
+    update(at: now) { $0.itemDurationsChanged(durations, at: now) }
+  }
+
+  // MARK: - User input
+
+  /// A dot tap, a tap on a neighbor, the indicator's adjustable action.
+  @discardableResult
+  package mutating func userSelected(index: Int, at now: Instant) -> CarouselHostChanges {
+    update(byUser: true, at: now) { $0.select(index: index, at: now) }
+  }
+
+  /// A key, a VoiceOver scroll action, a crown turn; `nil` (an input that is not the
+  /// carousel's) changes nothing. The changes hold ``CarouselHostChanges/selection`` when it moved, so a
+  /// key press at an end is left to focus movement.
+  @discardableResult
+  package mutating func userStepped(_ step: CarouselStep?, at now: Instant) -> CarouselHostChanges {
+    guard let step else { return [] }
+    return update(byUser: true, at: now) { $0.perform(step, at: now) }
+  }
+
+  /// A step from code (a reader's proxy).
+  @discardableResult
+  package mutating func step(_ step: CarouselStep, at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.perform(step, at: now) }
+  }
+
+  /// A finger landed on the carousel, before any movement (a touch watcher): nothing advances
+  /// under it. Starts a new ``touch``.
+  @discardableResult
+  package mutating func touchLanded(at now: Instant) -> CarouselHostChanges {
+    dragChanged(.touchDown, at: now)
+  }
+
+  /// A finger moved (or landed): the engine follows it along its axis, unless swipes are
+  /// disabled, when the finger only holds autoplay. A finger that lands when none is down
+  /// starts a new ``touch``.
+  @discardableResult
+  package mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
+    if !engine.isTouched { touch &+= 1 }
+    let sample = allowsSwipes ? drag : .touchDown
+    return update(byUser: true, at: now) { $0.dragChanged(sample, at: now) }
+  }
+
+  /// The finger lifted at the end of a drag.
+  @discardableResult
+  package mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
+    let sample = allowsSwipes ? drag : .touchDown
+    return update(byUser: true, at: now) { $0.dragEnded(sample, at: now) }
+  }
+
+  /// The system cancelled the drag.
+  @discardableResult
+  package mutating func dragCancelled(at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.dragCancelled(at: now) }
+  }
+
+  /// The fingers of `touch` lifted, whatever the gestures made of them: cancels the touch if
+  /// no end event did (a drag an enclosing list took over, a pan that failed). A lift of an
+  /// older touch changes nothing.
+  @discardableResult
+  package mutating func touchLifted(_ lifted: Int, at now: Instant) -> CarouselHostChanges {
+    guard lifted == touch, engine.isTouched else { return [] }
+    return dragCancelled(at: now)
+  }
+
+  /// Swipes were turned on or off (SwiftUI's `scrollDisabled`). Turning them off cancels a
+  /// page drag in progress; taps, keys, accessibility actions and autoplay keep working.
+  @discardableResult
+  package mutating func swipesChanged(allowed: Bool, at now: Instant) -> CarouselHostChanges {
+    guard allowed != allowsSwipes else { return [] }
+    allowsSwipes = allowed
+    guard !allowed, engine.isDragging else { return [] }
+    return dragCancelled(at: now)
+  }
+
+  /// Whether a pan that starts with this velocity should begin as a page drag: never while
+  /// swipes are disabled, else as the drag settings decide.
+  package func beginsPageDrag(velocityX: Double, velocityY: Double) -> Bool {
+    allowsSwipes
+      && engine.configuration.drag.beginsPageDrag(
+        velocityX: velocityX, velocityY: velocityY, axis: engine.configuration.axis)
+  }
+
+  /// The user pressed play.
+  @discardableResult
+  package mutating func play(at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.play(at: now) }
+  }
+
+  /// The user pressed pause.
+  @discardableResult
+  package mutating func pause(at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.pause(at: now) }
+  }
+
+  /// The user pressed the play/pause button.
+  @discardableResult
+  package mutating func togglePlayback(at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.togglePlayback(at: now) }
+  }
+
+  // MARK: - Time, environment and lifecycle
+
+  /// The driver woke at the deadline.
+  @discardableResult
+  package mutating func tick(at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.tick(at: now) }
+  }
+
+  /// The frame timeline saw the motion end: publishes once, so the timeline pauses; a repeated
+  /// or early call changes nothing.
+  @discardableResult
+  package mutating func motionEnded(at now: Instant) -> CarouselHostChanges {
+    update(at: now) { _ in }
+  }
+
+  /// A view that shows the carousel appeared.
+  @discardableResult
+  package mutating func appeared(at now: Instant) -> CarouselHostChanges {
+    appearances &+= 1
+    return visibilityChanged(at: now)
+  }
+
+  /// A view that shows the carousel disappeared; the carousel stays on screen while another
+  /// view showing it has appeared (one view replacing another can appear first).
+  @discardableResult
+  package mutating func disappeared(at now: Instant) -> CarouselHostChanges {
+    appearances = max(appearances - 1, 0)
+    return visibilityChanged(at: now)
+  }
+
+  /// Whether an enclosing scroll view shows the carousel.
+  @discardableResult
+  package mutating func scrollVisibilityChanged(_ isVisible: Bool, at now: Instant)
+    -> CarouselHostChanges
+  {
+    isScrolledIntoView = isVisible
+    return visibilityChanged(at: now)
+  }
+
+  /// The app's scene changed phase.
+  @discardableResult
+  package mutating func sceneChanged(to phase: CarouselScenePhase, at now: Instant)
+    -> CarouselHostChanges
+  {
+    update(at: now) { $0.sceneChanged(to: phase, at: now) }
+  }
+
+  /// Reduce Motion turned on or off.
+  @discardableResult
+  package mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.reduceMotionChanged(isOn, at: now) }
+  }
+
+  /// VoiceOver turned on or off.
+  @discardableResult
+  package mutating func voiceOverChanged(_ isOn: Bool, at now: Instant) -> CarouselHostChanges {
+    update(at: now) { $0.voiceOverChanged(isOn, at: now) }
+  }
+
+  // MARK: - Private
+
+  private mutating func visibilityChanged(at now: Instant) -> CarouselHostChanges {
+    let isOnScreen = isOnScreen
+    return update(at: now) { isOnScreen ? $0.appeared(at: now) : $0.disappeared(at: now) }
+  }
+
+  /// Applies `change`, counts a selection change the user caused, and says what changed for
+  /// the views since they last published: the stage when anything it shows differs from what it
+  /// last showed (so exactly one publish per change, none per frame), the proxy likewise.
+  private mutating func update(
+    byUser: Bool = false, at now: Instant, _ change: (inout Engine) -> Void
+  )
+    -> CarouselHostChanges
+  {
+    let selectedBefore = engine.selectedID
+    change(&engine)
+    var changes: CarouselHostChanges = []
+    if engine.selectedID != selectedBefore {
+      changes.insert(.selection)
+      if byUser { userSelectionChanges &+= 1 }
+    }
+    let stage = StageShown(engine, at: now)
+    if stage != stageShown {
+      stageShown = stage
+      changes.insert(.stage)
+    }
+    let proxy = ProxyShown(engine)
+    if proxy != proxyShown {
+      proxyShown = proxy
+      changes.insert(.proxy)
+    }
+    return changes
+  }
+
+  /// Counts updates that replaced every ID of a non-empty list, and reports the second in a row.
+  private mutating func noteReplacement(of previous: [ID]) {
+    let current = engine.ids
+    guard current != previous else { return }
+    guard !previous.isEmpty, !current.isEmpty else {
+      replacementsInARow = 0
+      return
+    }
+    let kept = Set(current)
+    let replacedAll = !previous.contains(where: kept.contains)
+    replacementsInARow = replacedAll ? replacementsInARow + 1 : 0
+    if replacementsInARow == 2 { hostDiagnostics.append(.itemIDsReplacedOnEveryUpdate) }
+  }
+
+  /// What the carousel's own views show, apart from per-frame motion.
+  private struct StageShown: Equatable {
+    let selectedID: ID?
+    let count: Int
+    let nextDeadline: Instant?
+    let isPlaying: Bool
+    let hasAutoplay: Bool
+    let suspensions: [AutoplaySuspension]
+    let isMoving: Bool
+    let configuration: CarouselConfiguration
+
+    init(_ engine: Engine, at now: Instant) {
+      selectedID = engine.selectedID
+      count = engine.ids.count
+      nextDeadline = engine.nextDeadline
+      isPlaying = engine.isPlaying
+      hasAutoplay = engine.hasAutoplay
+      suspensions = engine.autoplaySuspensions
+      isMoving = engine.isMoving(at: now)
+      configuration = engine.configuration
+    }
+  }
+
+  /// What a reader's proxy exposes.
+  private struct ProxyShown: Equatable {
+    let selectedIndex: Int?
+    let count: Int
+    let isPlaying: Bool
+    let suspensions: [AutoplaySuspension]
+
+    init(_ engine: Engine) {
+      selectedIndex = engine.selectedIndex
+      count = engine.ids.count
+      isPlaying = engine.isPlaying
+      suspensions = engine.autoplaySuspensions
+    }
+  }
+}

@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-carousel",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
@@ -12,7 +13,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "CarouselCore"),
-    .target(name: "CarouselUI", dependencies: ["CarouselCore"]),
+    // The UI's strings ship as resources (English base), looked up in the module's bundle.
+    .target(
+      name: "CarouselUI", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
     .target(name: "CarouselDemoKit", dependencies: ["CarouselCore"]),
     .executableTarget(name: "carousel-demo", dependencies: ["CarouselDemoKit"]),
     .executableTarget(name: "carousel-bench", dependencies: ["CarouselCore", "CarouselFuzzKit"]),

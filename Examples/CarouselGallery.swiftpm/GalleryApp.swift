@@ -19,6 +19,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case ring
   case styles
   case nested
+  case feed
+  case synced
+  case onboarding
 
   var id: Self { self }
 
@@ -32,6 +35,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .ring: return "3D Ring"
     case .styles: return "Styles"
     case .nested: return "In a List"
+    case .feed: return "Feed"
+    case .synced: return "Hero and Thumbnails"
+    case .onboarding: return "Onboarding"
     }
   }
 
@@ -45,6 +51,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .ring: return "A vertical ring whose dots follow the finger"
     case .styles: return "Scale, opacity and 3D rotation transitions, and every other style"
     case .nested: return "A carousel in a scrolling list, with buttons on its slides"
+    case .feed: return "Posts in a vertical carousel, each with a photo carousel of its own"
+    case .synced: return "Two carousels that share one selection"
+    case .onboarding: return "Fixed pages (iOS 18) and an indicator you can scrub"
     }
   }
 
@@ -58,6 +67,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .ring: return "circle.dashed"
     case .styles: return "paintpalette"
     case .nested: return "list.bullet.rectangle"
+    case .feed: return "rectangle.stack"
+    case .synced: return "photo.on.rectangle"
+    case .onboarding: return "hand.wave"
     }
   }
 
@@ -71,6 +83,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .ring: RingScreen()
     case .styles: StylesScreen()
     case .nested: NestedListScreen()
+    case .feed: FeedScreen()
+    case .synced: SyncedScreen()
+    case .onboarding: OnboardingScreen()
     }
   }
 }

@@ -13,27 +13,37 @@
   /// .carouselStyle(.peek)
   /// .carouselLooping()
   /// .carouselAutoplay(.seconds(3))
+  /// .frame(height: 240)
   /// ```
   ///
   /// Configure it with the `carousel…` modifiers (``SwiftUI/View/carouselStyle(_:)-8yk18``,
-  /// ``SwiftUI/View/carouselAxis(_:)``, ``SwiftUI/View/carouselAutoplay(_:)`` …); they flow
-  /// through the environment, so they also apply to every carousel inside a container.
+  /// ``SwiftUI/View/carouselAxis(_:)``, ``SwiftUI/View/carouselAutoplay(_:)-4g7pa`` …); they
+  /// flow through the environment, so they also apply to every carousel inside a container,
+  /// except carousels inside a carousel's slides, which start from the defaults. Give it a
+  /// height: it fills what it is offered, and where nothing is offered (a `List` row, a
+  /// vertical `ScrollView`) it takes its ideal size (the item length you set with
+  /// ``SwiftUI/View/carouselItemLength(main:cross:)``, or CarouselCore's default).
   ///
   /// The selection binding is written when a move is decided (a release, a tap, an advance),
   /// never per frame; setting it from outside moves the carousel, animated unless Reduce Motion
-  /// is on. A selection that names no item keeps the current one (and the binding is written
-  /// back to it). Only the items within reach of the current page are built; each keeps its
-  /// view, and its state, while it is on screen, also across the seam of a looping carousel.
-  /// Item IDs must be unique: later items with an ID already seen are not shown.
+  /// is on (use ``CarouselProxy/scrollTo(_:animated:)`` with `animated: false` to jump). A
+  /// selection set while there are no items (a deep link before the data loads) is kept and
+  /// shown when the items arrive; once items are shown, a selection that names no item keeps
+  /// the current one, the binding is written back to it, and a runtime warning says so. Only
+  /// the items within reach of the current page are built; each keeps its view, and its state,
+  /// while it is on screen, also across the seam of a looping carousel. Item IDs must be
+  /// unique: later items with an ID already seen are not shown.
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>:
     View
   {
-    private let data: Data
-    private let id: KeyPath<Data.Element, ID>
+    private enum Source {
+      case items(Data, id: KeyPath<Data.Element, ID>, content: (Data.Element) -> Content)
+      case pages(CarouselPages<Content>)
+    }
+
+    private let source: Source
     private let selection: Binding<ID?>?
-    private let content: (Data.Element) -> Content
-    @Environment(\.carouselSettings) private var settings
-    @Environment(\.carouselModel) private var readerModel
+    private var itemName: ((Data.Element) -> String)?
 
     /// A carousel over `data`, identified by `id`, with its selection in `selection`.
     ///
@@ -46,10 +56,17 @@
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      self.data = data
-      self.id = id
+      self.source = .items(data, id: id, content: content)
       self.selection = selection
-      self.content = content
+    }
+
+    /// A carousel over `data`, identified by `id`, with its selection in a non-optional
+    /// binding, like `TabView`'s: the carousel never writes `nil` to it.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID>,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(data, id: id, selection: Binding(nonOptional: selection), content: content)
     }
 
     /// A carousel over `data`, identified by `id`, that keeps its selection to itself (use a
@@ -58,18 +75,36 @@
       _ data: Data, id: KeyPath<Data.Element, ID>,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      self.data = data
-      self.id = id
+      self.source = .items(data, id: id, content: content)
       self.selection = nil
-      self.content = content
+    }
+
+    init(pages: CarouselPages<Content>, selection: Binding<ID?>?) {
+      self.source = .pages(pages)
+      self.selection = selection
+    }
+
+    /// Names each item for VoiceOver: the page indicator's value reads "Beach, 2 of 4" instead
+    /// of "2 of 4".
+    ///
+    /// ```swift
+    /// Carousel(slides) { slide in SlideView(slide: slide) }
+    ///   .carouselItemName(\.title)
+    /// ```
+    public func carouselItemName(_ name: @escaping (Data.Element) -> String) -> Carousel {
+      var carousel = self
+      carousel.itemName = name
+      return carousel
     }
 
     /// The carousel.
     public var body: some View {
-      CarouselModelOwner(clock: settings.clock, shared: readerModel) { model in
-        CarouselStage(
-          model: model, data: data, id: id, selection: selection, settings: settings,
-          content: content)
+      switch source {
+      case .items(let data, let id, let content):
+        CarouselContainer(
+          data: data, id: id, selection: selection, itemName: itemName, content: content)
+      case .pages(let pages):
+        pages
       }
     }
   }
@@ -79,9 +114,26 @@
     ///
     /// ```swift
     /// Carousel(slides, selection: $selection) { slide in SlideView(slide: slide) }
+    ///   .frame(height: 240)
     /// ```
     public init(
       _ data: Data, selection: Binding<ID?>,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(data, id: \.id, selection: selection, content: content)
+    }
+
+    /// A carousel over identifiable items, with the selected item's ID in a non-optional
+    /// binding, like `TabView`'s.
+    ///
+    /// ```swift
+    /// @State private var step: Step.ID = Step.all[0].id
+    ///
+    /// Carousel(Step.all, selection: $step) { step in StepView(step: step) }
+    ///   .frame(height: 320)
+    /// ```
+    public init(
+      _ data: Data, selection: Binding<ID>,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(data, id: \.id, selection: selection, content: content)
@@ -91,28 +143,22 @@
     ///
     /// ```swift
     /// Carousel(slides) { slide in SlideView(slide: slide) }
+    ///   .frame(height: 240)
     /// ```
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
       self.init(data, id: \.id, content: content)
     }
   }
 
-  /// Owns the carousel's model, made once on the clock the environment gives when the carousel
-  /// first appears, unless a ``CarouselReader`` above provides one.
-  struct CarouselModelOwner<Content: View>: View {
-    @StateObject private var own: CarouselModel
-    private let shared: CarouselModel?
-    private let content: (CarouselModel) -> Content
-
-    init(
-      clock: CarouselClock, shared: CarouselModel?,
-      @ViewBuilder content: @escaping (CarouselModel) -> Content
-    ) {
-      _own = StateObject(wrappedValue: CarouselModel(clock: clock))
-      self.shared = shared
-      self.content = content
+  extension Binding {
+    /// A binding to an optional value over a non-optional one, for a carousel: writing `nil`
+    /// (which the carousel never does) leaves the value as it is.
+    init<Wrapped>(nonOptional base: Binding<Wrapped>) where Value == Wrapped? {
+      self.init(
+        get: { base.wrappedValue },
+        set: { newValue in
+          if let newValue { base.wrappedValue = newValue }
+        })
     }
-
-    var body: some View { content(shared ?? own) }
   }
 #endif

@@ -1,27 +1,35 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// Translates fingers into the engine's drag events, in the way that leaves an enclosing
-  /// vertical `ScrollView` or `List` scrolling:
+  /// Translates fingers into the host's touch and drag events, in the way that leaves an
+  /// enclosing vertical `ScrollView` or `List` scrolling:
   /// - iOS 18 and later: a UIKit pan that only begins along the carousel's axis
-  ///   (``CarouselPanGesture``); with the iOS 18 SDK a child `DragGesture` makes an enclosing
-  ///   scroll view ignore vertical scrolls (FB14688465).
-  /// - iOS 17, macOS, watchOS, visionOS: a `DragGesture` at normal priority, whose drags across
-  ///   the axis the engine's axis lock leaves alone.
+  ///   (``CarouselPanGesture``; with the iOS 18 SDK a child `DragGesture` makes an enclosing
+  ///   scroll view ignore vertical scrolls, FB14688465), and a touch watcher that sees the
+  ///   whole touch, from landing to lifting, whatever the pan or the list make of it
+  ///   (``CarouselTouchWatcher``), so autoplay holds under any finger.
+  /// - iOS 17, macOS, watchOS, visionOS: a `DragGesture(minimumDistance: 15)` at normal
+  ///   priority, whose drags across the axis the engine's axis lock leaves alone. Its limit:
+  ///   SwiftUI reports nothing of a finger that rests without moving 15 points, nor of a drag an
+  ///   enclosing list takes over, so autoplay can advance under such a finger there.
   /// - tvOS has no drags: focus and the remote's move commands page the carousel.
+  ///
+  /// With `.scrollDisabled(true)` the host ignores drags (a finger still holds autoplay).
   struct CarouselDragInput: ViewModifier {
     let model: CarouselModel
 
     func body(content: Content) -> some View {
       #if os(iOS)
         if #available(iOS 18.0, *) {
-          content.gesture(CarouselPanGesture(model: model))
+          content
+            .gesture(CarouselPanGesture(model: model))
+            .gesture(CarouselTouchWatcher(model: model))
         } else {
           content.modifier(CarouselDragGesture(model: model))
         }
       #elseif os(tvOS)
         content.onMoveCommand { direction in
-          model.userStepped(direction.carouselStep(model: model))
+          model.send { $0.userStepped(direction.carouselStep(model.engine.configuration), at: $1) }
         }
       #else
         content.modifier(CarouselDragGesture(model: model))
@@ -29,48 +37,10 @@
     }
   }
 
-  #if !os(tvOS)
-    /// The `DragGesture` path. A gesture that ends without `onEnded` (the system cancelled it,
-    /// or an enclosing scroll view took it over) resets its gesture state; the finger's touch
-    /// is then cancelled once, after any end event of the same update has been handled.
-    private struct CarouselDragGesture: ViewModifier {
-      let model: CarouselModel
-      @GestureState private var isTouching = false
-      @State private var touch = 0
-
-      func body(content: Content) -> some View {
-        content
-          .gesture(
-            DragGesture(minimumDistance: 15)
-              .updating($isTouching) { _, state, _ in state = true }
-              .onChanged { value in touch = model.dragChanged(CarouselDrag(value)) }
-              .onEnded { value in model.dragEnded(CarouselDrag(value)) }
-          )
-          .onChange(of: isTouching) { _, isTouching in
-            guard !isTouching else { return }
-            let lifted = touch
-            Task { @MainActor in model.fingerLifted(touch: lifted) }
-          }
-      }
-    }
-
-    extension CarouselDrag {
-      /// The drag as SwiftUI reports it.
-      fileprivate init(_ value: DragGesture.Value) {
-        self.init(
-          translationX: value.translation.width, translationY: value.translation.height,
-          velocityX: value.velocity.width, velocityY: value.velocity.height,
-          predictedEndTranslationX: value.predictedEndTranslation.width,
-          predictedEndTranslationY: value.predictedEndTranslation.height)
-      }
-    }
-  #endif
-
   #if os(tvOS)
     extension MoveCommandDirection {
       /// The page step of a move command on the carousel's axis.
-      fileprivate func carouselStep(model: CarouselModel) -> CarouselStep? {
-        let configuration = model.engine.configuration
+      fileprivate func carouselStep(_ configuration: CarouselConfiguration) -> CarouselStep? {
         let arrow: CarouselArrowKey
         switch self {
         case .up: arrow = .up
@@ -80,8 +50,7 @@
         @unknown default: return nil
         }
         return CarouselInputMapping.step(
-          forArrow: arrow, axis: configuration.axis, layoutDirection: configuration.layoutDirection
-        )
+          forArrow: arrow, axis: configuration.axis, layoutDirection: configuration.layoutDirection)
       }
     }
   #endif

@@ -1,51 +1,35 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// A play/pause button for the autoplay of the carousel it is inside.
+  /// A play/pause button for the autoplay of a carousel: inside a ``CarouselReader`` (the
+  /// carousel it drives) or inside a slide (that carousel).
   ///
   /// Pause freezes the wait; play resumes it where it was. The choice survives everything else
   /// (drags, leaving the screen, Reduce Motion). The button is disabled while the carousel has
-  /// no autoplay, and shows nothing outside a carousel.
+  /// no autoplay to control, and while Reduce Motion or VoiceOver keep autoplay off it says so
+  /// ("Autoplay off") instead of offering a pause that would do nothing. Outside any carousel it
+  /// shows nothing (a runtime warning in debug builds). Its strings come from the package's
+  /// bundle (keys "Play", "Pause", "Autoplay off").
   ///
   /// ```swift
   /// CarouselReader { _ in
   ///   Carousel(slides) { slide in SlideView(slide: slide) }
   ///     .carouselAutoplay(.seconds(3))
   ///     .overlay(alignment: .topTrailing) { CarouselPlaybackButton().padding() }
+  ///     .frame(height: 240)
   /// }
   /// ```
   public struct CarouselPlaybackButton: View {
-    @Environment(\.carouselModel) private var model
+    @Environment(\.carouselControlTarget) private var target
 
     /// A play/pause button.
     public init() {}
 
     /// The button.
     public var body: some View {
-      if let model {
+      CarouselControlTargetView(target: target, control: "CarouselPlaybackButton") { model in
         CarouselPlaybackButtonContent(model: model)
       }
-    }
-  }
-
-  private struct CarouselPlaybackButtonContent: View {
-    @ObservedObject var model: CarouselModel
-
-    var body: some View {
-      let isPlaying = model.engine.isPlaying
-      Button {
-        model.togglePlayback()
-      } label: {
-        Label {
-          isPlaying
-            ? Text("Pause", comment: "Button that pauses a carousel's autoplay")
-            : Text("Play", comment: "Button that resumes a carousel's autoplay")
-        } icon: {
-          Image(systemName: isPlaying ? "pause.fill" : "play.fill")
-        }
-        .labelStyle(.iconOnly)
-      }
-      .disabled(!model.engine.hasAutoplay)
     }
   }
 #endif

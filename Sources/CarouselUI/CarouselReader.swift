@@ -9,19 +9,26 @@
   /// CarouselReader { proxy in
   ///   VStack {
   ///     Carousel(slides) { slide in SlideView(slide: slide) }
+  ///       .frame(height: 240)
   ///     HStack {
   ///       Button("Previous") { proxy.previous() }
-  ///       CarouselPlaybackButton()
+  ///       Text("\((proxy.selectedIndex ?? 0) + 1) of \(proxy.count)")
   ///       Button("Next") { proxy.next() }
   ///     }
   ///   }
   /// }
   /// ```
   ///
-  /// Put one carousel in a reader: every carousel inside shares the reader's state.
+  /// The reader drives one carousel: the first inside it that is on screen. When that one
+  /// leaves the screen (say, replaced by another with `.id(category)`), the next one on screen
+  /// takes over. Other carousels on screen at the same time keep their own state, and a runtime
+  /// warning says so: give each carousel its own reader (hero and thumbnails stay in step
+  /// through a shared selection binding instead). Carousels inside the carousel's slides are
+  /// never the reader's. The reader's content is redrawn only when something its proxy exposes
+  /// changes.
   public struct CarouselReader<Content: View>: View {
     private let content: (CarouselProxy) -> Content
-    @Environment(\.carouselSettings) private var settings
+    @StateObject private var reader = CarouselReaderModel()
 
     /// A reader whose `content` gets the proxy of the carousel inside it.
     public init(@ViewBuilder content: @escaping (CarouselProxy) -> Content) {
@@ -30,9 +37,10 @@
 
     /// The reader's content.
     public var body: some View {
-      CarouselModelOwner(clock: settings.clock, shared: nil) { model in
-        content(CarouselProxy(model: model)).environment(\.carouselModel, model)
-      }
+      // Both values reach the whole content; a carousel resets them for its own slides.
+      content(CarouselProxy(reader: reader))
+        .environment(\.carouselReader, reader)
+        .environment(\.carouselControlTarget, .reader(reader))
     }
   }
 #endif

@@ -3,6 +3,8 @@
 
   /// Everything the carousel modifiers set, as one environment value: the modifiers write it,
   /// so they apply to every carousel inside the view they modify, and the carousel reads it.
+  /// A carousel's slides start again from the defaults (see ``CarouselStage``), so a carousel
+  /// inside a slide does not inherit the outer one's autoplay, style or clock.
   struct CarouselSettings {
     /// The engine's configuration, without the viewport and the layout direction, which the
     /// carousel adds from its size and the environment.
@@ -30,19 +32,38 @@
       set { self[CarouselSettingsKey.self] = newValue }
     }
 
-    /// The model of the carousel this view is inside (a ``CarouselReader``'s, or the carousel's
-    /// own for its built-in indicator), or `nil` outside any carousel.
-    var carouselModel: CarouselModel? {
-      get { self[CarouselModelKey.self] }
-      set { self[CarouselModelKey.self] = newValue }
+    /// The reader that carousels inside claim (``CarouselReader``); `nil` outside any reader and
+    /// inside a carousel's slides, so a carousel in a slide never takes over the outer reader.
+    var carouselReader: CarouselReaderModel? {
+      get { self[CarouselReaderKey.self] }
+      set { self[CarouselReaderKey.self] = newValue }
     }
+
+    /// What ``CarouselIndicator`` and ``CarouselPlaybackButton`` show: a reader's carousel, or,
+    /// inside a carousel's slides, that carousel; `nil` outside both.
+    var carouselControlTarget: CarouselControlTarget? {
+      get { self[CarouselControlTargetKey.self] }
+      set { self[CarouselControlTargetKey.self] = newValue }
+    }
+  }
+
+  /// The carousel a control shows.
+  enum CarouselControlTarget {
+    /// The carousel a reader drives, whichever holds it now.
+    case reader(CarouselReaderModel)
+    /// One carousel, for controls inside its slides.
+    case carousel(CarouselModel)
   }
 
   private struct CarouselSettingsKey: EnvironmentKey {
     static var defaultValue: CarouselSettings { CarouselSettings() }
   }
 
-  private struct CarouselModelKey: EnvironmentKey {
-    static var defaultValue: CarouselModel? { nil }
+  private struct CarouselReaderKey: EnvironmentKey {
+    static var defaultValue: CarouselReaderModel? { nil }
+  }
+
+  private struct CarouselControlTargetKey: EnvironmentKey {
+    static var defaultValue: CarouselControlTarget? { nil }
   }
 #endif

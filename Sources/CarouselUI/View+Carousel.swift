@@ -35,16 +35,29 @@
       carouselSettings { $0.configuration.isLooping = isLooping }
     }
 
-    /// Advances the carousels in this view every `interval` (`.seconds(3)`), or never (`.off`,
-    /// the default). Autoplay never moves a carousel under a finger, with Reduce Motion or
-    /// VoiceOver on, while the scene is not active, off screen, or with fewer than two items; a
-    /// drag, a tap or an outside selection change starts the full wait again. Intervals below
-    /// half a second are raised to it; NaN, infinite, zero and negative ones turn autoplay off
-    /// (both with a runtime warning in debug builds).
+    /// Advances the carousels in this view every `interval`, a `Duration` such as `.seconds(3)`
+    /// or a stored `let interval: Duration`. Autoplay never moves a carousel under a finger,
+    /// with Reduce Motion or VoiceOver on, while the scene is not active, off screen, or with
+    /// fewer than two items; a drag, a tap or an outside selection change starts the full wait
+    /// again. Intervals below half a second are raised to it; zero and negative ones turn
+    /// autoplay off (both with a runtime warning in debug builds).
     ///
     /// ```swift
     /// Carousel(banners) { banner in BannerView(banner: banner) }
     ///   .carouselAutoplay(.seconds(3))
+    ///   .frame(height: 200)
+    /// ```
+    public func carouselAutoplay(_ interval: Duration) -> some View {
+      carouselAutoplay(AutoplayInterval(interval))
+    }
+
+    /// Advances the carousels in this view every `interval`, or never (`.off`, the default):
+    /// the form for a value chosen at run time. The rules are those of
+    /// ``SwiftUI/View/carouselAutoplay(_:)-4g7pa``; NaN and infinite seconds turn autoplay off
+    /// too.
+    ///
+    /// ```swift
+    /// .carouselAutoplay(isOn ? AutoplayInterval(.seconds(3)) : .off)
     /// ```
     public func carouselAutoplay(_ interval: AutoplayInterval) -> some View {
       carouselSettings { $0.configuration.autoplay = interval }
@@ -56,6 +69,15 @@
     /// ```swift
     /// .carouselAutoplay(.seconds(3), durations: [video.id: .seconds(10)])
     /// ```
+    public func carouselAutoplay<ID: Hashable & Sendable>(
+      _ interval: Duration, durations: [ID: Duration]
+    ) -> some View {
+      carouselAutoplay(
+        AutoplayInterval(interval), durations: durations.mapValues { AutoplayInterval($0) })
+    }
+
+    /// Advances every `interval`, except on the items listed in `durations` by ID, with
+    /// intervals chosen at run time.
     public func carouselAutoplay<ID: Hashable & Sendable>(
       _ interval: AutoplayInterval, durations: [ID: AutoplayInterval]
     ) -> some View {
@@ -107,8 +129,13 @@
       }
     }
 
-    /// Settles the carousels in this view with `spring` after a drag, a tap or an advance.
-    /// Default `.smooth`.
+    /// Settles the carousels in this view with `spring` after a drag, a tap or an advance,
+    /// spelled like SwiftUI's springs: `.smooth`, `.snappy`, `.bouncy`, each also with
+    /// `(duration:extraBounce:)`, or `.spring(duration:bounce:)`. Default `.smooth`.
+    ///
+    /// ```swift
+    /// .carouselSpring(.snappy(duration: 0.3))
+    /// ```
     public func carouselSpring(_ spring: SettleSpring) -> some View {
       carouselSettings { $0.configuration.spring = spring }
     }
@@ -129,7 +156,8 @@
     }
 
     /// Runs the carousels in this view on `clock` (default `ContinuousClock`), for previews and
-    /// tests: a ``ManualClock`` moves only when told. A carousel reads it when it first appears.
+    /// tests: a ``ManualClock`` moves only when told. A carousel reads it when it first appears;
+    /// carousels inside its slides run on the same clock.
     public func carouselClock(_ clock: some Clock<Duration>) -> some View {
       let wrapped = CarouselClock(clock)
       return carouselSettings { $0.clock = wrapped }

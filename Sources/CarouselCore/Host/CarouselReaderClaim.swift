@@ -30,6 +30,9 @@ package struct CarouselReaderClaim<Token: Hashable & Sendable>: Sendable {
   /// How many carousels are on screen inside the reader.
   package var carouselCount: Int { onScreen.count }
 
+  /// Whether a view of carousel `token` is on screen (holding the claim or waiting for it).
+  package func isOnScreen(_ token: Token) -> Bool { onScreen.contains { $0.token == token } }
+
   /// A view of carousel `token` appeared; whether the holder changed.
   @discardableResult
   package mutating func appeared(_ token: Token) -> Bool {

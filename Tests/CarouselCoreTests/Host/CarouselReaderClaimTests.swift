@@ -96,6 +96,7 @@ import Testing
         }
         #expect(claim.holder == line.first, "order \(order)")
         #expect(claim.carouselCount == line.count, "order \(order)")
+        #expect(claim.isOnScreen(token) == line.contains(token), "order \(order)")
       }
     }
   }

@@ -1,0 +1,46 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  #if canImport(UIKit)
+    // The iOS 16.5 SDK declares UIAccessibility's notifications as mutable globals; later SDKs
+    // as constants.
+    @preconcurrency import UIKit
+  #endif
+
+  /// VoiceOver's three-finger swipes page the carousel, as in a paging scroll view, and the new
+  /// page is announced ("Page 2 of 5").
+  struct CarouselAccessibilityScroll: ViewModifier {
+    let model: CarouselModel
+
+    func body(content: Content) -> some View {
+      content.accessibilityScrollAction { edge in
+        let step = CarouselInputMapping.step(
+          scrollingToward: edge.carouselEdge, axis: model.engine.configuration.axis)
+        if model.send({ $0.userStepped(step, at: $1) }).contains(.selection) { announcePage() }
+      }
+    }
+
+    /// Tells VoiceOver the page changed, as a scroll view does.
+    private func announcePage() {
+      #if canImport(UIKit) && !os(watchOS)
+        let accessibility = model.engine.accessibility
+        guard let index = accessibility.selectedIndex else { return }
+        let text = String(
+          localized: "Page \(index + 1) of \(accessibility.count)", bundle: .module,
+          comment: "VoiceOver, after a three-finger swipe moved a carousel")
+        UIAccessibility.post(notification: .pageScrolled, argument: text)
+      #endif
+    }
+  }
+
+  extension Edge {
+    /// The engine's name for the edge.
+    fileprivate var carouselEdge: CarouselEdge {
+      switch self {
+      case .top: return .top
+      case .leading: return .leading
+      case .bottom: return .bottom
+      case .trailing: return .trailing
+      }
+    }
+  }
+#endif

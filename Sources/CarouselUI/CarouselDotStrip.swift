@@ -1,0 +1,63 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The dots of a page indicator, where and how large CarouselCore's `PageIndicator` and
+  /// `PageIndicatorMetrics` say, and one tap target for the whole strip.
+  struct CarouselDotStrip: View {
+    let model: CarouselModel
+    let axis: CarouselAxis
+    let dots: PageIndicatorDots
+    /// How far the autoplay wait has run, for timer dots.
+    let timer: Double?
+
+    private let metrics = PageIndicatorMetrics.standard
+
+    var body: some View {
+      let isHorizontal = axis == .horizontal
+      let thickness = metrics.minimumHitThickness
+      let length = metrics.stripLength(dotCount: model.engine.pageIndicator.visibleDotCount)
+      ZStack(alignment: .topLeading) {
+        ForEach(dots, id: \.index) { dot in
+          let along = metrics.drawnLength(of: dot)
+          let across = metrics.dotLength * dot.scale
+          let start = metrics.center(ofSlot: dot.slot) - along / 2
+          Capsule()
+            .fill(.tertiary)
+            .overlay {
+              Capsule().fill(.primary).opacity(timer == nil ? dot.emphasis : 0)
+            }
+            .overlay(alignment: isHorizontal ? .leading : .top) {
+              if let timer, dot.emphasis > 0.5 {
+                Capsule().fill(.tint).frame(
+                  width: isHorizontal ? along * timer : nil,
+                  height: isHorizontal ? nil : along * timer)
+              }
+            }
+            .frame(width: isHorizontal ? along : across, height: isHorizontal ? across : along)
+            .offset(
+              x: isHorizontal ? start : (thickness - across) / 2,
+              y: isHorizontal ? (thickness - across) / 2 : start)
+        }
+      }
+      .frame(
+        width: isHorizontal ? length : thickness, height: isHorizontal ? thickness : length,
+        alignment: .topLeading
+      )
+      // One tap target for the whole strip, decided by the core: `offset` moves a dot's
+      // drawing but not its frame, so a gesture on each offset dot would sit at the strip's
+      // leading edge. The strip is 44 points thick, the HIG's minimum tap target.
+      .contentShape(Rectangle())
+      .onTapGesture(coordinateSpace: .local) { location in
+        let engine = model.engine
+        guard
+          let index = engine.pageIndicator.dotIndex(
+            atLocation: isHorizontal ? location.x : location.y,
+            at: engine.indicatorPosition(at: model.now), metrics: metrics)
+        else { return }
+        model.send { $0.userSelected(index: index, at: $1) }
+      }
+      // The dots' slots are mirrored already: draw them, and read the tap, left to right.
+      .environment(\.layoutDirection, .leftToRight)
+    }
+  }
+#endif

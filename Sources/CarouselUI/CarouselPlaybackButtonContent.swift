@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The play/pause button of one carousel, drawn from CarouselCore's playback state.
+  struct CarouselPlaybackButtonContent: View {
+    @ObservedObject var model: CarouselModel
+
+    var body: some View {
+      let state = model.engine.playbackState
+      Button {
+        model.send { $0.togglePlayback(at: $1) }
+      } label: {
+        Label {
+          title(of: state)
+        } icon: {
+          Image(systemName: symbol(of: state))
+        }
+        .labelStyle(.iconOnly)
+      }
+      .disabled(!state.canToggle)
+    }
+
+    private func title(of state: CarouselPlaybackState) -> Text {
+      switch state {
+      case .playing:
+        return Text("Pause", bundle: .module, comment: "Button that pauses a carousel's autoplay")
+      case .offBySystemSetting:
+        return Text(
+          "Autoplay off", bundle: .module,
+          comment: "Disabled button: Reduce Motion or VoiceOver keep a carousel's autoplay off")
+      case .paused, .unavailable:
+        return Text("Play", bundle: .module, comment: "Button that resumes a carousel's autoplay")
+      }
+    }
+
+    private func symbol(of state: CarouselPlaybackState) -> String {
+      switch state {
+      case .playing: return "pause.fill"
+      case .offBySystemSetting: return "play.slash.fill"
+      case .paused, .unavailable: return "play.fill"
+      }
+    }
+  }
+#endif

@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The state of one ``CarouselReader``: which carousel inside it the reader drives
+  /// (CarouselCore's ``CarouselReaderClaim`` decides), published only when that carousel changes
+  /// or changes something its proxy exposes, so the reader's content re-runs for nothing else.
+  ///
+  /// It holds no engine: every carousel keeps its own, so a claim moves no state.
+  @MainActor final class CarouselReaderModel: ObservableObject {
+    /// Changes when the reader's carousel, or what its proxy exposes, changes.
+    @Published private(set) var revision = 0
+    /// The carousel the reader drives, or `nil` while none is on screen.
+    private(set) weak var carousel: CarouselModel?
+    private var claim = CarouselReaderClaim<ObjectIdentifier>()
+    /// The carousels on screen inside the reader, by identity.
+    private var carousels: [ObjectIdentifier: WeakCarousel] = [:]
+
+    /// A view of `model` appeared inside the reader.
+    func carouselAppeared(_ model: CarouselModel) {
+      let token = ObjectIdentifier(model)
+      carousels[token] = WeakCarousel(model: model)
+      model.reader = self
+      if claim.appeared(token) { holderChanged() }
+      // Reported once the update settled: when one carousel replaces another, the old one
+      // disappears in the same update, and nothing is shared.
+      Task { @MainActor [weak self] in
+        guard let self, let diagnostic = claim.sharingDiagnostic() else { return }
+        CarouselRuntimeWarning.report([diagnostic])
+      }
+    }
+
+    /// A view of `model` disappeared.
+    func carouselDisappeared(_ model: CarouselModel) {
+      let token = ObjectIdentifier(model)
+      let changed = claim.disappeared(token)
+      if !claim.isOnScreen(token) { carousels[token] = nil }
+      if changed { holderChanged() }
+    }
+
+    /// `model` changed something its proxy exposes.
+    func carouselChanged(_ model: CarouselModel) {
+      guard model === carousel else { return }
+      revision &+= 1
+    }
+
+    private func holderChanged() {
+      carousel = claim.holder.flatMap { carousels[$0]?.model }
+      revision &+= 1
+    }
+
+    private struct WeakCarousel {
+      weak var model: CarouselModel?
+    }
+  }
+#endif

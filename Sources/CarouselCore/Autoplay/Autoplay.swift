@@ -109,6 +109,15 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     }
   }
 
+  /// How far the current wait has gone, as ``progress(at:)``, or `nil` when no wait exists:
+  /// something other than the user's pause holds (no interval, fewer than two items, a finger,
+  /// Reduce Motion, VoiceOver, the scene, off screen). While the user has paused it is the
+  /// frozen progress, or 0 when the wait was restarted while paused (play then starts a full
+  /// wait).
+  package func waitProgress(at now: Instant) -> Double? {
+    conditions.isBlocked ? nil : progress(at: now)
+  }
+
   // MARK: Events
 
   /// Handles `event` at `now`: records what it says and brings the one deadline in line with it.

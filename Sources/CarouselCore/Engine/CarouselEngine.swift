@@ -205,6 +205,15 @@ where C.Duration == Duration {
     autoplay.progress(at: now)
   }
 
+  /// How far the current autoplay wait has run, 0...1, or `nil` when there is no wait: autoplay
+  /// off, fewer than two items, or suspended (a finger, Reduce Motion, VoiceOver, the scene, off
+  /// screen). While the user has paused it stays where the pause froze it, or 0 once the wait
+  /// restarted while paused (a touch, a move, a new interval), as play then starts a full wait.
+  /// For a custom indicator that shows the wait only while there is one.
+  public func autoplayWaitProgress(at now: Instant) -> Double? {
+    autoplay.waitProgress(at: now)
+  }
+
   /// The accessibility model of the page indicator: "Page", "2 of 5", increment, decrement.
   public var accessibility: PageAccessibility {
     PageAccessibility(

@@ -6,13 +6,21 @@
 /// deadline nothing waits, so nothing can be left running.
 package enum CarouselDriver {
   /// Waits on `clock` until `deadline`; whether the deadline came (the host then ticks). `false`
-  /// at once without a deadline, and when the task was cancelled first.
+  /// at once without a deadline, and as soon as the task is cancelled (or the clock's sleep
+  /// throws).
+  ///
+  /// A clock's sleep may return before the deadline: then it sleeps again, until the clock reads
+  /// the deadline, since the task that runs it restarts only for a new deadline and returning
+  /// early would stop autoplay for good.
   package static func waitForDeadline<C: Clock>(_ deadline: C.Instant?, on clock: C) async -> Bool {
     guard let deadline else { return false }
-    do {
-      try await clock.sleep(until: deadline, tolerance: nil)
-    } catch {
-      return false
+    while clock.now < deadline {
+      do {
+        try await clock.sleep(until: deadline, tolerance: nil)
+      } catch {
+        return false
+      }
+      if Task.isCancelled { return false }
     }
     return !Task.isCancelled
   }

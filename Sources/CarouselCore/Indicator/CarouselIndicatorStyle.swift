@@ -37,6 +37,14 @@ public struct CarouselIndicatorStyle: Hashable, Sendable {
     case .timerProgress: return dotsFit ? (hasAutoplay ? .timerDots : .dots) : .compact
     }
   }
+
+  /// Whether the indicator takes space beside the slides for `count` items: not when the style
+  /// is ``hidden`` nor for fewer than two items, where it draws nothing (a stage then gives the
+  /// slides all of its space, with no spacing). Whether the dots fit and whether the carousel
+  /// autoplays only choose what it draws.
+  package func occupiesSpace(count: Int) -> Bool {
+    form(count: count, hasAutoplay: false, dotsFit: true) != .hidden
+  }
 }
 
 /// What a page indicator draws, as decided by ``CarouselIndicatorStyle``.

@@ -56,13 +56,26 @@ struct IndicatorWindow {
     }
   }
 
-  /// The item shown at `offset` slots after the window's whole start item (`start.page`), or nil
-  /// when that lies beyond the items of a window that does not wrap. `offset` must be in
-  /// `0...slotCount`.
-  func itemIndex(atOffset offset: Int) -> Int? {
+  /// The offsets, counted in slots from the window's whole start item (`start.page`), of the dots
+  /// the strip draws: the slots `0..<slotCount`, and one more while the window scrolls (when its
+  /// fraction brings the dot after the last slot into the strip), in a window that does not wrap
+  /// only those that show an item. Every slot of these dots lies in `-1 <..< slotCount`.
+  var drawnOffsets: Range<Int> {
+    // Only the dot after the last slot can fall outside the strip: the slot of offset `o` is
+    // `o - start.fraction` with the fraction in `0..<1`. The same comparison in `Double` as for
+    // the slot itself keeps a fraction within an ulp of 0 from drawing that dot at `slotCount`.
+    let slidesIn = slot(ofOffset: slotCount, in: self) < Double(slotCount)
+    let end = slidesIn ? slotCount + 1 : slotCount
+    // Without wrapping, `start.page` is in `0...count - slotCount`, so nothing can overflow.
+    return 0..<(isCircular ? end : min(end, count - start.page))
+  }
+
+  /// The item shown at `offset` slots after the window's whole start item (`start.page`).
+  /// `offset` must be one of ``drawnOffsets``.
+  func itemIndex(atOffset offset: Int) -> Int {
     guard isCircular else {
       // Here `start.page` is in `0...count - slotCount`, so nothing can overflow.
-      return offset < count - start.page ? start.page + offset : nil
+      return start.page + offset
     }
     // Wrap the start first: `first - count` is in `-count..<0` and `offset < count` (a circular
     // window has fewer slots than items), so the sum stays within `Int` even next to `Int.max`.

@@ -8,6 +8,7 @@
 /// ```swift
 /// let model = PageAccessibility(count: 5, selectedIndex: 1, isLooping: false)
 /// model.value          // "2 of 5"
+/// model.value(naming: "Beach")  // "Beach, 2 of 5"
 /// model.incremented()  // 2
 /// ```
 public struct PageAccessibility: Hashable, Sendable {
@@ -37,6 +38,13 @@ public struct PageAccessibility: Hashable, Sendable {
     // `selectedIndex` is at most `count - 1`, so `selectedIndex + 1` stays within `Int`:
     // "9223372036854775807 of 9223372036854775807" for the last of `Int.max` items.
     return "\(selectedIndex + 1) of \(count)"
+  }
+
+  /// The element's value naming the current item, like "Beach, 2 of 4"; without a name (`nil`
+  /// or empty) the plain ``value``, "2 of 4"; "" when there are no items, whatever the name.
+  public func value(naming itemName: String?) -> String {
+    guard let itemName, !itemName.isEmpty, selectedIndex != nil else { return value }
+    return "\(itemName), \(value)"
   }
 
   /// The item to show after an increment (swipe up): the next one, wrapping in a looping

@@ -17,6 +17,7 @@
 /// ```swift
 /// let indicator = PageIndicator(count: 5, isLooping: false)
 /// indicator.dots(progress: 2.25).map(\.emphasis)   // [0, 0, 0.75, 0.25, 0]
+/// indicator.dotIndex(atLocation: 100, at: CarouselPosition(page: 2))  // 3
 /// indicator.compactLabel(selectedIndex: 1)         // "2 / 5"
 /// ```
 public struct PageIndicator: Hashable, Sendable {
@@ -66,11 +67,12 @@ public struct PageIndicator: Hashable, Sendable {
   /// NaN and infinite progress count as 0, and progress beyond `Int`'s range saturates; finite
   /// carousels clamp progress to their items and looping ones wrap it. A `Double` holds whole
   /// items exactly only up to 2^53: for larger counts, use ``dots(at:)``.
-  public func dots(progress: Double) -> [PageIndicatorDot] {
+  public func dots(progress: Double) -> PageIndicatorDots {
     dots(at: itemPosition(progress: progress))
   }
 
-  /// The dots to draw at `position`, ordered by ``PageIndicatorDot/slot``, left to right.
+  /// The dots to draw at `position`, ordered by ``PageIndicatorDot/slot``, left to right, as a
+  /// collection that allocates nothing (see ``PageIndicatorDots``).
   ///
   /// `position` is in item space: its ``CarouselPosition/page`` is an item index, so page 3 plus
   /// 0.25 is a quarter of the way from item 3 to item 4. Finite carousels clamp it into
@@ -79,67 +81,35 @@ public struct PageIndicator: Hashable, Sendable {
   ///
   /// No items give no dots. At rest the strip has ``visibleDotCount`` dots; while a window
   /// scrolls, one more dot is sliding in or out at an edge.
-  public func dots(at position: CarouselPosition) -> [PageIndicatorDot] {
-    guard count > 0 else { return [] }
-    let position = normalizedItemPosition(position, count: count, isLooping: isLooping)
-    let window = IndicatorWindow(indicator: self, position: position)
-    let slotCount = Double(window.slotCount)
-    var dots: [PageIndicatorDot] = []
-    dots.reserveCapacity(window.slotCount + 1)  // one allocation, not one per doubling
-    // Offsets count slots from the window's whole start item; the last one is the dot sliding in
-    // while the window scrolls.
-    for offset in 0...window.slotCount {
-      let slot = window.slot(ofOffset: offset, in: window)
-      guard slot > -1, slot < slotCount, let index = window.itemIndex(atOffset: offset) else {
-        continue
-      }
-      let emphasis = emphasis(ofItem: index, at: position)
-      let scale = scale(ofItem: index, atOffset: offset, in: window, at: position)
-      // Mirroring can round a slot just above -1 up to `slotCount` itself (a fraction within an
-      // ulp of 1); keep it inside the strip, below `slotCount`.
-      let drawnSlot =
-        layoutDirection == .rightToLeft ? min(slotCount - 1 - slot, slotCount.nextDown) : slot
-      dots.append(PageIndicatorDot(index: index, slot: drawnSlot, emphasis: emphasis, scale: scale))
-    }
-    return layoutDirection == .rightToLeft ? dots.reversed() : dots
+  public func dots(at position: CarouselPosition) -> PageIndicatorDots {
+    PageIndicatorDots(indicator: self, position: position)
   }
 
-  /// A dot's size between two items: the size it has when the carousel rests on the item
-  /// before, blended toward the size it has on the item after. At rest a dot is full size when
-  /// it is the current one, else as small as its place near a strip edge makes it; blending the
-  /// two ends (rather than taking the larger of the edge size and the emphasis) keeps the
-  /// outgoing current dot full size while the window scrolls under it.
+  /// The item of the dot a tap at `location` hits: the one whose center, among the dots
+  /// ``dots(at:)`` draws at `position` (already mirrored for right-to-left), lies nearest the
+  /// location, so one tap target covers the whole strip.
   ///
-  /// The dot shows item `index` at `offset` slots after the whole start item of `window`, the
-  /// window at the normalized `position`.
-  private func scale(
-    ofItem index: Int, atOffset offset: Int, in window: IndicatorWindow,
-    at position: CarouselPosition
-  ) -> Double {
-    func restingScale(onItem item: Int) -> Double {
-      if index == Numerics.floorModulo(item, count) { return 1 }
-      let resting = IndicatorWindow(indicator: self, position: CarouselPosition(page: item))
-      return resting.edgeScale(atSlot: resting.slot(ofOffset: offset, in: window))
-    }
-    let before = restingScale(onItem: position.page)
-    let traveled = position.fraction
-    guard traveled != 0 else { return before }
-    // A normalized position with a fraction lies before the last item (finite) or at most on it
-    // (looping), so the next item is at most `count`, and `count` is at most `Int.max`.
-    return before + (restingScale(onItem: position.page + 1) - before) * traveled
-  }
-
-  /// How much item `index` is current at the normalized `position`: the share of the way not
-  /// yet traveled away from it, or already traveled toward it.
-  private func emphasis(ofItem index: Int, at position: CarouselPosition) -> Double {
-    let from = position.page
-    let traveled = position.fraction
-    // `from` is at most `count - 1`, so `from + 1` stays within `Int`.
-    let to = isLooping ? Numerics.floorModulo(from + 1, count) : from + 1
-    var emphasis = 0.0
-    if index == from { emphasis += 1 - traveled }
-    if index == to { emphasis += traveled }
-    return emphasis
+  /// `location` is in points from the strip's left (or top) edge, with the strip drawn by
+  /// `metrics` (``PageIndicatorMetrics/stripLength(dotCount:)`` of ``visibleDotCount`` dots).
+  /// - A location exactly halfway between two dots goes to the later one in reading order (the
+  ///   right one left to right, the left one right to left), as halves round forward in
+  ///   ``CarouselPosition/nearestPage``: a right-to-left strip is the mirror of a left-to-right
+  ///   one.
+  /// - A location before the strip counts as its left (or top) edge, one after it as its far
+  ///   edge, infinities included: it goes to the dot nearest that end.
+  /// - While the window scrolls, the dot sliding in or out counts like the others.
+  /// - `nil` when there are no dots, and for a NaN location.
+  ///
+  /// ```swift
+  /// let indicator = PageIndicator(count: 3, isLooping: false)  // dots centered at 11, 41, 71
+  /// indicator.dotIndex(atLocation: 45, at: CarouselPosition(page: 0))  // 1
+  /// indicator.dotIndex(atLocation: 26, at: CarouselPosition(page: 0))  // 1: halfway goes on
+  /// ```
+  public func dotIndex(
+    atLocation location: Double, at position: CarouselPosition,
+    metrics: PageIndicatorMetrics = .standard
+  ) -> Int? {
+    dots(at: position).item(nearestLocation: location, metrics: metrics)
   }
 
   /// The short form of the indicator, like `"2 / 5"` for the second of five items; `""` when

@@ -1,8 +1,9 @@
 /// One dot of a ``PageIndicator`` strip, ready to draw.
 ///
 /// ```swift
-/// // Place each dot at slot × pitch from the strip's left edge, size it by scale, and
-/// // blend its color (or widen its capsule) by emphasis.
+/// // Center each dot at metrics.center(ofSlot: dot.slot) from the strip's left edge, draw it
+/// // metrics.drawnLength(emphasis: dot.emphasis, scale: dot.scale) long and
+/// // metrics.drawnThickness(scale: dot.scale) thick, and blend its color by emphasis.
 /// PageIndicatorDot(index: 2, slot: 2, emphasis: 1, scale: 1)
 /// ```
 public struct PageIndicatorDot: Hashable, Sendable {

@@ -2,7 +2,7 @@ import CarouselCore
 import Testing
 
 /// An autoplay of `itemCount` items that has appeared at 0 s, so its first deadline is 3 s.
-private func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
+func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
   -> Autoplay<ManualClock>
 {
   var autoplay = Autoplay<ManualClock>(interval: interval, itemCount: itemCount)

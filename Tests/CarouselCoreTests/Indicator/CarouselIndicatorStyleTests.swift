@@ -20,4 +20,18 @@ import Testing
       }
     }
   }
+
+  /// The indicator takes space unless it is hidden or there are fewer than two items.
+  @Test func occupiesSpace() {
+    let rows: [(CarouselIndicatorStyle, [Bool])] = [
+      // Counts Int.min, -1, 0, 1, 2, 3, Int.max.
+      (.dots, [false, false, false, false, true, true, true]),
+      (.compact, [false, false, false, false, true, true, true]),
+      (.timerProgress, [false, false, false, false, true, true, true]),
+      (.hidden, [false, false, false, false, false, false, false]),
+    ]
+    for (style, expected) in rows {
+      #expect([Int.min, -1, 0, 1, 2, 3, Int.max].map(style.occupiesSpace(count:)) == expected)
+    }
+  }
 }

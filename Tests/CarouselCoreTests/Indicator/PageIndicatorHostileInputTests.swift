@@ -58,12 +58,12 @@ private func forEachHostileStrip(_ body: (PageIndicator, String, [PageIndicatorD
       "count \(indicator.count) visible \(indicator.maximumVisibleDots) "
       + "loop \(indicator.isLooping) \(indicator.layoutDirection)"
     for progress in hostileProgress {
-      body(indicator, "\(label) progress \(progress)", indicator.dots(progress: progress))
+      body(indicator, "\(label) progress \(progress)", Array(indicator.dots(progress: progress)))
     }
     for page in hostilePages {
       for fraction in hostileFractions {
         let position = CarouselPosition(page: page, fraction: fraction)
-        body(indicator, "\(label) at \(position)", indicator.dots(at: position))
+        body(indicator, "\(label) at \(position)", Array(indicator.dots(at: position)))
       }
     }
   }
@@ -92,11 +92,26 @@ private func exerciseHostileInputs() {
       }
     }
   }
+  let locations: [Double] = [.nan, -.infinity, -1e308, 0, 100, 1e308, .infinity]
+  let allMetrics = [
+    PageIndicatorMetrics.standard, PageIndicatorMetrics(currentDotLength: .infinity, spacing: -1),
+  ]
+  for indicator in hostileIndicators() {
+    for page in hostilePages {
+      for location in locations {
+        for metrics in allMetrics {
+          let position = CarouselPosition(page: page, fraction: 0.5)
+          checksum &+= indicator.dotIndex(atLocation: location, at: position, metrics: metrics) ?? 1
+        }
+      }
+    }
+  }
   for count in hostileCounts {
     for selection in selections {
       for isLooping in [false, true] {
         let model = PageAccessibility(count: count, selectedIndex: selection, isLooping: isLooping)
         checksum &+= model.value.utf8.count &+ model.label.utf8.count
+        checksum &+= model.value(naming: "Beach").utf8.count
         checksum &+= (model.incremented() ?? 0) &+ (model.decremented() ?? 0)
       }
     }

@@ -497,7 +497,7 @@ struct PageIndicatorHugeCountTests {
           let nearEnd = small.dots(at: CarouselPosition(page: 20 - fromEnd, fraction: fraction))
           let shiftedEnd = nearEnd.map { $0.moved(from: 20, to: count, ifAtLeast: 8) }
           #expect(
-            huge.dots(at: CarouselPosition(page: count - fromEnd, fraction: fraction))
+            Array(huge.dots(at: CarouselPosition(page: count - fromEnd, fraction: fraction)))
               == shiftedEnd,
             "seed \(seed), \(sequence): count \(count) at count - \(fromEnd) + \(fraction)")
           // Near the start: items 0...5 are the same items, and looping shows the end before.
@@ -505,7 +505,8 @@ struct PageIndicatorHugeCountTests {
           let nearStart = small.dots(at: CarouselPosition(page: page, fraction: fraction))
           let shiftedStart = nearStart.map { $0.moved(from: 20, to: count, ifAtLeast: 10) }
           #expect(
-            huge.dots(at: CarouselPosition(page: page, fraction: fraction)) == shiftedStart,
+            Array(huge.dots(at: CarouselPosition(page: page, fraction: fraction)))
+              == shiftedStart,
             "seed \(seed), \(sequence): count \(count) at \(page) + \(fraction)")
         }
       }

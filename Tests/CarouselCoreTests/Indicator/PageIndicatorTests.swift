@@ -421,7 +421,7 @@ struct PageIndicatorTests {
           index: $0.index, slot: Double(leftToRight.visibleDotCount - 1) - $0.slot,
           emphasis: $0.emphasis, scale: $0.scale)
       }
-      #expect(rightToLeft.dots(progress: progress) == mirrored, "seed \(seed), \(sequence)")
+      #expect(Array(rightToLeft.dots(progress: progress)) == mirrored, "seed \(seed), \(sequence)")
     }
   }
 
@@ -432,10 +432,10 @@ struct PageIndicatorTests {
         for visible in 3...7 {
           let indicator = PageIndicator(
             count: count, isLooping: isLooping, maximumVisibleDots: visible)
-          var previous = indicator.dots(progress: -1)
+          var previous = Array(indicator.dots(progress: -1))
           for step in -99...(100 * count + 100) {
             let progress = Double(step) / 100
-            let dots = indicator.dots(progress: progress)
+            let dots = Array(indicator.dots(progress: progress))
             let total = dots.reduce(0) { $0 + $1.emphasis }
             if abs(total - 1) > 1e-9 || !isContinuous(from: previous, to: dots) {
               failures.append("count \(count) loop \(isLooping) visible \(visible) at \(progress)")

@@ -1,0 +1,138 @@
+/// The dots of a ``PageIndicator`` strip at one position, ordered by ``PageIndicatorDot/slot``,
+/// left to right: what ``PageIndicator/dots(at:)`` returns.
+///
+/// A fixed-size value that computes each dot when it is read, from the indicator, the position
+/// and the strip's window, so that drawing a frame allocates nothing. Two values are equal when
+/// they hold the same dots in the same order, whatever positions they were made for.
+///
+/// ```swift
+/// let dots = PageIndicator(count: 5, isLooping: false).dots(progress: 2.25)
+/// dots.map(\.emphasis)   // [0, 0, 0.75, 0.25, 0]
+/// Array(dots)            // the same dots, stored
+/// ```
+public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
+  private let indicator: PageIndicator
+  /// The position, normalized into the items.
+  private let position: CarouselPosition
+  private let window: IndicatorWindow
+  /// The offsets of the dots from the window's whole start item, in reading order.
+  private let offsets: Range<Int>
+
+  /// The dots of `indicator` at `position`, an item-space position not yet normalized.
+  init(indicator: PageIndicator, position: CarouselPosition) {
+    self.indicator = indicator
+    guard indicator.count > 0 else {
+      // No items, no dots: an empty window (normalizing would divide by a count of 0).
+      self.position = CarouselPosition(page: 0)
+      window = IndicatorWindow(indicator: indicator, position: self.position)
+      offsets = 0..<0
+      return
+    }
+    self.position = normalizedItemPosition(
+      position, count: indicator.count, isLooping: indicator.isLooping)
+    window = IndicatorWindow(indicator: indicator, position: self.position)
+    offsets = window.drawnOffsets
+  }
+
+  /// The position of the first dot: 0.
+  public var startIndex: Int { 0 }
+  /// The number of dots: ``PageIndicator/visibleDotCount`` at rest, one more while the window
+  /// scrolls, none without items.
+  public var endIndex: Int { offsets.count }
+
+  /// The dot at `position`, counted from the left (or top) of the strip. `position` must be in
+  /// `startIndex..<endIndex`, as for an array.
+  public subscript(position: Int) -> PageIndicatorDot {
+    precondition(position >= 0 && position < offsets.count, "Index out of range")
+    // A right-to-left strip lists the reading order backward, so that slots still run left to
+    // right.
+    let offset =
+      indicator.layoutDirection == .rightToLeft
+      ? offsets.upperBound - 1 - position : offsets.lowerBound + position
+    return dot(atOffset: offset)
+  }
+
+  /// Whether both hold the same dots in the same order.
+  public static func == (lhs: PageIndicatorDots, rhs: PageIndicatorDots) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Hashes the dots, in order, as ``==(_:_:)`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for dot in self { hasher.combine(dot) }
+  }
+
+  /// The item of the dot whose center lies nearest `location`, in points from the strip's left
+  /// (or top) edge with `metrics`; see ``PageIndicator/dotIndex(atLocation:at:metrics:)``.
+  /// `nil` without dots or for a NaN location.
+  func item(nearestLocation location: Double, metrics: PageIndicatorMetrics) -> Int? {
+    guard !offsets.isEmpty, !location.isNaN else { return nil }
+    let length = metrics.stripLength(dotCount: window.slotCount)
+    let clamped = Swift.min(Swift.max(location, 0), length)
+    // In reading order the dot at offset `o` is centered on slot `o - start.fraction`, so the
+    // nearest offset is the location's slot plus that fraction, rounded half up: a location
+    // halfway between two dots goes to the later one in reading order, which makes a
+    // right-to-left strip the exact mirror of a left-to-right one.
+    let reading = indicator.layoutDirection == .rightToLeft ? length - clamped : clamped
+    let last = offsets.upperBound - 1
+    guard metrics.pitch > 0 else {
+      // Every dot is centered on the same point: the tie goes to the last in reading order.
+      return window.itemIndex(atOffset: last)
+    }
+    let slot = (reading - metrics.currentDotLength / 2) / metrics.pitch
+    let nearest = (slot + window.start.fraction + 0.5).rounded(.down)
+    // Clamped within the drawn offsets (a few slots), so the conversion cannot trap.
+    let offset = Int(Swift.min(Swift.max(nearest, Double(offsets.lowerBound)), Double(last)))
+    return window.itemIndex(atOffset: offset)
+  }
+
+  /// The dot at `offset` slots after the window's whole start item, one of the drawn offsets.
+  private func dot(atOffset offset: Int) -> PageIndicatorDot {
+    let slot = window.slot(ofOffset: offset, in: window)
+    let index = window.itemIndex(atOffset: offset)
+    let slotCount = Double(window.slotCount)
+    // Mirroring can round a slot just above -1 up to `slotCount` itself (a fraction within an ulp
+    // of 1); keep it inside the strip, below `slotCount`.
+    let drawnSlot =
+      indicator.layoutDirection == .rightToLeft
+      ? Swift.min(slotCount - 1 - slot, slotCount.nextDown) : slot
+    return PageIndicatorDot(
+      index: index, slot: drawnSlot, emphasis: emphasis(ofItem: index),
+      scale: scale(ofItem: index, atOffset: offset))
+  }
+
+  /// A dot's size between two items: the size it has when the carousel rests on the item
+  /// before, blended toward the size it has on the item after. At rest a dot is full size when
+  /// it is the current one, else as small as its place near a strip edge makes it; blending the
+  /// two ends (rather than taking the larger of the edge size and the emphasis) keeps the
+  /// outgoing current dot full size while the window scrolls under it.
+  ///
+  /// The dot shows item `index` at `offset` slots after the whole start item of the window.
+  private func scale(ofItem index: Int, atOffset offset: Int) -> Double {
+    func restingScale(onItem item: Int) -> Double {
+      if index == Numerics.floorModulo(item, indicator.count) { return 1 }
+      let resting = IndicatorWindow(indicator: indicator, position: CarouselPosition(page: item))
+      return resting.edgeScale(atSlot: resting.slot(ofOffset: offset, in: window))
+    }
+    let before = restingScale(onItem: position.page)
+    let traveled = position.fraction
+    guard traveled != 0 else { return before }
+    // A normalized position with a fraction lies before the last item (finite) or at most on it
+    // (looping), so the next item is at most `count`, and `count` is at most `Int.max`.
+    return before + (restingScale(onItem: position.page + 1) - before) * traveled
+  }
+
+  /// How much item `index` is current: the share of the way not yet traveled away from it, or
+  /// already traveled toward it.
+  private func emphasis(ofItem index: Int) -> Double {
+    let from = position.page
+    let traveled = position.fraction
+    // `from` is at most `count - 1`, so `from + 1` stays within `Int`.
+    let to = indicator.isLooping ? Numerics.floorModulo(from + 1, indicator.count) : from + 1
+    var emphasis = 0.0
+    if index == from { emphasis += 1 - traveled }
+    if index == to { emphasis += traveled }
+    return emphasis
+  }
+}

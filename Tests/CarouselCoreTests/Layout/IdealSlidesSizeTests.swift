@@ -1,0 +1,114 @@
+import CarouselCore
+import Testing
+
+private func size(_ width: Double, _ height: Double) -> CarouselSize {
+  CarouselSize(width: width, height: height)
+}
+
+/// Whether two sizes agree to within rounding (a ring's lanes go through cosines).
+private func isClose(_ a: CarouselSize, _ b: CarouselSize) -> Bool {
+  abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+}
+
+@Suite struct IdealSlidesSizeTests {
+  /// Without item lengths: a 200-point item, and the room the style puts around it.
+  @Test func withoutItemLengths() {
+    #expect(CarouselConfiguration.defaultIdealItemLength == 200)
+    #expect(CarouselConfiguration().idealSlidesSize(count: 5) == size(200, 200))
+    #expect(CarouselConfiguration(style: .peek).idealSlidesSize(count: 5) == size(280, 200))
+    #expect(
+      CarouselConfiguration(style: PagedCarouselStyle(spacing: 10)).idealSlidesSize(count: 5)
+        == size(220, 200))
+    // The configuration's spacing and peek win over the style's; insets add.
+    #expect(
+      CarouselConfiguration(style: .peek, spacing: 4, peek: 6, leadingInset: 16, trailingInset: 24)
+        .idealSlidesSize(count: 5) == size(260, 200))
+    // Styles that give an item a share of the room: the length from which they derive 200.
+    #expect(CarouselConfiguration(style: .coverFlow).idealSlidesSize(count: 5) == size(400, 200))
+    #expect(CarouselConfiguration(style: .ring).idealSlidesSize(count: 5) == size(400, 200))
+    #expect(
+      CarouselConfiguration(style: .stack).idealSlidesSize(count: 5) == size(200 / 0.85, 200))
+    // Vertical: the main axis is the height.
+    #expect(
+      CarouselConfiguration(style: .peek, axis: .vertical).idealSlidesSize(count: 5)
+        == size(200, 280))
+  }
+
+  @Test func withItemLengths() {
+    #expect(
+      CarouselConfiguration(style: .peek, itemCrossLength: 180).idealSlidesSize(count: 5)
+        == size(280, 180))
+    #expect(
+      CarouselConfiguration(
+        style: .peek, leadingInset: 16, trailingInset: 24, itemMainLength: 300
+      ).idealSlidesSize(count: 5) == size(420, 200))
+    #expect(
+      CarouselConfiguration(axis: .vertical, itemMainLength: 250, itemCrossLength: 320)
+        .idealSlidesSize(count: 5) == size(320, 250))
+    // A given item length is the item's, whatever share of the room the style would take.
+    #expect(
+      CarouselConfiguration(style: .coverFlow, itemMainLength: 150, itemCrossLength: 90)
+        .idealSlidesSize(count: 5) == size(150, 90))
+    // The count matters to a ring only.
+    let paged = CarouselConfiguration(itemMainLength: 300, itemCrossLength: 200)
+    #expect(paged.idealSlidesSize(count: 0) == paged.idealSlidesSize(count: 1_000))
+  }
+
+  /// A ring with an item length takes its stage length for the count, plus the insets: six
+  /// looping items 200 long orbit in lanes 60 apart, the outermost two lanes out at scale
+  /// 0.775, 2 × (120 + 77.5) = 395 in all.
+  @Test func aRingWithAnItemLength() {
+    let ring = CarouselConfiguration(
+      style: .ring, isLooping: true, itemMainLength: 200, itemCrossLength: 120)
+    #expect(isClose(ring.idealSlidesSize(count: 6), size(395, 120)))
+    let context = CarouselLayoutContext(
+      count: 6, isLooping: true, viewportWidth: 0, viewportHeight: 0, itemMainLength: 200,
+      itemCrossLength: 120)
+    #expect(ring.idealSlidesSize(count: 6).width == RingCarouselStyle().stageLength(in: context))
+    var inset = ring
+    (inset.leadingInset, inset.trailingInset) = (10, 30)
+    #expect(isClose(inset.idealSlidesSize(count: 6), size(435, 120)))
+    // Three finite items: the end pages show two lanes out, at the back of a four-slot circle.
+    var finite = ring
+    finite.isLooping = false
+    #expect(isClose(finite.idealSlidesSize(count: 3), size(380, 120)))
+    // One item is the item; no items keep the item's length.
+    #expect(isClose(ring.idealSlidesSize(count: 1), size(200, 120)))
+    #expect(ring.idealSlidesSize(count: 0) == size(200, 120))
+    #expect(ring.idealSlidesSize(count: -4) == size(200, 120))
+    var vertical = ring
+    vertical.axis = .vertical
+    #expect(vertical.idealSlidesSize(count: 0) == size(120, 200))
+  }
+
+  /// Bad lengths are read as the layout reads them: finite, not negative, at most 10^9.
+  @Test func badLengths() {
+    #expect(
+      CarouselConfiguration(itemMainLength: .nan, itemCrossLength: -5).idealSlidesSize(count: 3)
+        == size(0, 0))
+    #expect(
+      CarouselConfiguration(
+        style: .peek, spacing: .nan, peek: -3, leadingInset: .infinity, trailingInset: -.infinity
+      ).idealSlidesSize(count: 3) == size(200, 200))
+    #expect(
+      CarouselConfiguration(itemMainLength: 1e300, itemCrossLength: .greatestFiniteMagnitude)
+        .idealSlidesSize(count: 3) == size(1e9, 1e9))
+    #expect(
+      CarouselConfiguration(leadingInset: 1e300, trailingInset: 1e300).idealSlidesSize(count: 3)
+        == size(1e9, 200))
+    // A share of the room that is not positive and finite counts as 1; a tiny one gives the
+    // longest length.
+    for fraction in [0, -1, Double.nan, .infinity, -.infinity] {
+      #expect(
+        CarouselConfiguration(style: CoverFlowCarouselStyle(itemFraction: fraction))
+          .idealSlidesSize(count: 3) == size(200, 200), "\(fraction)")
+    }
+    #expect(
+      CarouselConfiguration(style: CoverFlowCarouselStyle(itemFraction: .leastNonzeroMagnitude))
+        .idealSlidesSize(count: 3) == size(1e9, 200))
+    #expect(
+      CarouselConfiguration(
+        style: RingCarouselStyle(minimumScale: .nan), isLooping: true, itemMainLength: 200
+      ).idealSlidesSize(count: 6).width.isFinite)
+  }
+}

@@ -53,8 +53,8 @@ private struct PostCard: View {
       Carousel(post.photos) { photo in
         SlideCard(slide: photo, cornerRadius: 16)
       }
-      .carouselIndicator(.dots, placement: .overlay(alignment: .bottom))
       .carouselItemName(\.title)
+      .carouselIndicator(.dots, placement: .overlay(alignment: .bottom))
       .frame(height: 220)
       Button {
         withAnimation(.snappy) { isLiked.toggle() }
@@ -65,7 +65,7 @@ private struct PostCard: View {
       .buttonStyle(.bordered)
     }
     .padding(16)
-    .background(.background.secondary, in: .rect(cornerRadius: 24))
+    .background(.regularMaterial, in: .rect(cornerRadius: 24))
     .padding(.horizontal)
   }
 }

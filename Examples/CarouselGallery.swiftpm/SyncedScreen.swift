@@ -12,8 +12,8 @@ struct SyncedScreen: View {
       Carousel(Slide.featured, selection: $selection) { slide in
         SlideCard(slide: slide)
       }
-      .carouselIndicator(.hidden)
       .carouselItemName(\.title)
+      .carouselIndicator(.hidden)
       .frame(height: 260)
 
       Carousel(Slide.featured, selection: $selection) { slide in

@@ -12,7 +12,7 @@
       let isMoving = engine.isMoving(at: model.now)
       TimelineView(
         .animation(
-          minimumInterval: isMoving ? nil : engine.timerRefreshInterval,
+          minimumInterval: isMoving ? nil : model.timerRefreshInterval,
           paused: !isMoving && engine.nextDeadline == nil)
       ) { _ in
         content(CarouselIndicatorContext(model: model, at: model.now))

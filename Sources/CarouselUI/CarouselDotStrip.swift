@@ -18,8 +18,8 @@
       let length = metrics.stripLength(dotCount: model.engine.pageIndicator.visibleDotCount)
       ZStack(alignment: .topLeading) {
         ForEach(dots, id: \.index) { dot in
-          let along = metrics.drawnLength(of: dot)
-          let across = metrics.dotLength * dot.scale
+          let along = metrics.drawnLength(emphasis: dot.emphasis, scale: dot.scale)
+          let across = metrics.drawnThickness(scale: dot.scale)
           let start = metrics.center(ofSlot: dot.slot) - along / 2
           Capsule()
             .fill(.tertiary)

@@ -23,7 +23,7 @@
       let timerRuns = form == .timerDots && engine.nextDeadline != nil
       TimelineView(
         .animation(
-          minimumInterval: isMoving ? nil : engine.timerRefreshInterval,
+          minimumInterval: isMoving ? nil : model.timerRefreshInterval,
           paused: !isMoving && !timerRuns)
       ) { _ in
         drawing(form, axis: axis, at: model.now)

@@ -34,6 +34,13 @@
     /// The clock's current instant.
     var now: CarouselClock.Instant { clock.now }
 
+    /// How often a timer indicator redraws while the wait runs: CarouselCore's rate for the
+    /// configured interval (items with waits of their own fill at a slightly different pace).
+    var timerRefreshInterval: Double {
+      PageIndicatorMetrics.standard.timerRefreshInterval(
+        forWait: engine.configuration.autoplay.duration ?? .zero)
+    }
+
     /// Takes the item names of the carousel view's current data. It publishes nothing (views
     /// read the names when they redraw for other reasons), so a view may call it from `body`.
     func nameItems(_ name: ((Int) -> String?)?) { itemName = name }

@@ -26,8 +26,7 @@
       context.coordinator.model = model
     }
 
-    func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context)
-    {
+    func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
       // The converter measures in the view's local space, which the carousel keeps left to
       // right: physical points, as the engine reads drags.
       let translation = context.converter.localTranslation ?? .zero

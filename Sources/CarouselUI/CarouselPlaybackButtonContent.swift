@@ -17,7 +17,7 @@
         }
         .labelStyle(.iconOnly)
       }
-      .disabled(!state.canToggle)
+      .disabled(state != .playing && state != .paused)
     }
 
     private func title(of state: CarouselPlaybackState) -> Text {

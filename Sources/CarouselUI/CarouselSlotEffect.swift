@@ -18,7 +18,8 @@
         placed
           .scaleEffect(item.scale)
           .rotation3DEffect(
-            .radians(item.rotation.angle), axis: (x: axis.x, y: axis.y, z: axis.z))
+            .radians(item.rotation.angle), axis: (x: axis.x, y: axis.y, z: axis.z)
+          )
           .opacity(item.opacity)
           .offset(x: item.x, y: item.y)
       }

@@ -16,7 +16,8 @@
         in: CarouselSize(
           width: proposal.width ?? slides.width, height: proposal.height ?? slides.height))
       let size = arrangement.size(
-        proposedWidth: proposal.width, proposedHeight: proposal.height,
+        proposedWidth: proposal.width.map(Double.init),
+        proposedHeight: proposal.height.map(Double.init),
         slidesIdealSize: CarouselSize(slides), indicatorSize: indicatorSize(subviews[1], in: room))
       return CGSize(width: size.width, height: size.height)
     }

@@ -90,7 +90,9 @@ struct EnginePipeline: FramePipeline {
     let slots = engine.slots(at: now)
     let dots = engine.pageIndicator.dots(at: engine.indicatorPosition(at: now))
     let value = engine.accessibility.value
-    checksum += (isMoving ? 1 : 0) + Double(dots.count) + Double(value.utf8.count)
+    checksum += (isMoving ? 1 : 0) + Double(value.utf8.count)
+    // Every dot is read, as a renderer draws them (the collection computes each on reading).
+    for dot in dots { checksum += dot.slot + dot.emphasis + dot.scale }
     for slot in slots { checksum += slot.item.mainOffset + Double(slot.paintRank) }
     items += slots.count
   }
@@ -124,7 +126,8 @@ struct BuildingBlockPipeline: FramePipeline {
     let value = PageAccessibility(
       count: count, selectedIndex: pager.itemIndex(forPage: motion.targetPage), isLooping: true
     ).value
-    checksum += (isMoving ? 1 : 0) + Double(dots.count) + Double(value.utf8.count)
+    checksum += (isMoving ? 1 : 0) + Double(value.utf8.count)
+    for dot in dots { checksum += dot.slot + dot.emphasis + dot.scale }
     for (rank, item) in visible.enumerated() { checksum += item.mainOffset + Double(rank) }
     items += visible.count
   }

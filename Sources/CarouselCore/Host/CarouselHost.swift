@@ -326,9 +326,8 @@ where C.Duration == Duration {
     let selectedID: ID?
     let count: Int
     let nextDeadline: Instant?
-    let isPlaying: Bool
     let hasAutoplay: Bool
-    let suspensions: [AutoplaySuspension]
+    let playbackState: CarouselPlaybackState
     let isMoving: Bool
     let configuration: CarouselConfiguration
 
@@ -336,9 +335,8 @@ where C.Duration == Duration {
       selectedID = engine.selectedID
       count = engine.ids.count
       nextDeadline = engine.nextDeadline
-      isPlaying = engine.isPlaying
       hasAutoplay = engine.hasAutoplay
-      suspensions = engine.autoplaySuspensions
+      playbackState = engine.playbackState
       isMoving = engine.isMoving(at: now)
       configuration = engine.configuration
     }

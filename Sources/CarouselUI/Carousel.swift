@@ -17,7 +17,7 @@
   /// ```
   ///
   /// Configure it with the `carousel…` modifiers (``SwiftUI/View/carouselStyle(_:)-8yk18``,
-  /// ``SwiftUI/View/carouselAxis(_:)``, ``SwiftUI/View/carouselAutoplay(_:)-4g7pa`` …); they
+  /// ``SwiftUI/View/carouselAxis(_:)``, ``SwiftUI/View/carouselAutoplay(_:)-(Duration)`` …); they
   /// flow through the environment, so they also apply to every carousel inside a container,
   /// except carousels inside a carousel's slides, which start from the defaults. Give it a
   /// height: it fills what it is offered, and where nothing is offered (a `List` row, a

@@ -53,7 +53,7 @@
 
     /// Advances the carousels in this view every `interval`, or never (`.off`, the default):
     /// the form for a value chosen at run time. The rules are those of
-    /// ``SwiftUI/View/carouselAutoplay(_:)-4g7pa``; NaN and infinite seconds turn autoplay off
+    /// ``SwiftUI/View/carouselAutoplay(_:)-(Duration)``; NaN and infinite seconds turn autoplay off
     /// too.
     ///
     /// ```swift

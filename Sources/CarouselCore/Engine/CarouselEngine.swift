@@ -350,9 +350,10 @@ where C.Duration == Duration {
     }
   }
 
-  /// The finger lifted. A page drag settles on the page decided from where the finger let go,
-  /// its velocity and predicted end, handing the release velocity to the spring. Any touch end
-  /// restarts the full autoplay wait.
+  /// The finger lifted. A page drag settles on the page decided from how far it was dragged from
+  /// the selected item's page, its velocity and predicted end, the same way in both directions
+  /// (see ``DragResolver``), handing the release velocity to the spring. Any touch end restarts
+  /// the full autoplay wait.
   public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
     guard gesture != nil else { return }
     if gesture == .paging, case .dragging(let anchor, let anchorPages, _) = movement {
@@ -363,7 +364,7 @@ where C.Duration == Duration {
         reached(drag.translationX, drag.translationY), pager: paging)
       let velocity = pageDelta(drag.velocityX, drag.velocityY)
       let target = resolver.targetPage(
-        releasedAt: released, velocity: velocity,
+        from: restingPage, releasedAt: released, velocity: velocity,
         predictedEnd: reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY),
         pager: paging)
       settle(toPage: target, from: released, velocity: velocity, at: now)

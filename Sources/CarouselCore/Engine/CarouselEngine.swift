@@ -179,9 +179,16 @@ where C.Duration == Duration {
     configuration.style.geometry(in: layoutContext(at: CarouselPosition(page: 0)))
   }
 
-  /// The distance in points a finger drags to move one page: the configured style's distance
-  /// between item centers (0 until the viewport has a size, and then drags move nothing).
-  public var pageLength: Double { layoutGeometry.pitch }
+  /// The distance in points a finger drags to move one page: the configured style's
+  /// ``CarouselLayoutStyle/dragLength(in:)``, the distance the focused item travels on screen for
+  /// one page at rest, so that the item under the finger stays under it. A style that gives no
+  /// positive finite length is dragged by the ``CarouselLayoutGeometry/pitch``; 0 until the
+  /// viewport has a size, and then drags move nothing.
+  public var pageLength: Double {
+    let geometry = layoutGeometry
+    let length = configuration.style.dragLength(in: geometry)
+    return length.isFinite && length > 0 ? length : geometry.pitch
+  }
 
   /// The page indicator for the items, in the configured looping mode and layout direction.
   public var pageIndicator: PageIndicator {
@@ -422,9 +429,13 @@ where C.Duration == Duration {
   }
 
   /// Reduce Motion turned on or off: while on, nothing advances by itself and page changes do
-  /// not animate (a motion already under way finishes).
+  /// not animate (a motion already under way finishes). A drag in progress stays under the
+  /// finger.
   public mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) {
+    // A style's drag length may depend on it (the peek style's neighbors keep their size).
+    let held = isOn != reduceMotion ? draggedPosition : nil
     reduceMotion = isOn
+    if let held { holdDrag(at: held) }
     autoplay.handle(.reduceMotion(isOn), at: now)
   }
 

@@ -179,9 +179,16 @@ where C.Duration == Duration {
     configuration.style.geometry(in: layoutContext(at: CarouselPosition(page: 0)))
   }
 
-  /// The distance in points a finger drags to move one page: the configured style's distance
-  /// between item centers (0 until the viewport has a size, and then drags move nothing).
-  public var pageLength: Double { layoutGeometry.pitch }
+  /// The distance in points a finger drags to move one page: the configured style's
+  /// ``CarouselLayoutStyle/dragLength(in:)``, the distance the focused item travels on screen for
+  /// one page at rest, so that the item under the finger stays under it. A style that gives no
+  /// positive finite length is dragged by the ``CarouselLayoutGeometry/pitch``; 0 until the
+  /// viewport has a size, and then drags move nothing.
+  public var pageLength: Double {
+    let geometry = layoutGeometry
+    let length = configuration.style.dragLength(in: geometry)
+    return length.isFinite && length > 0 ? length : geometry.pitch
+  }
 
   /// The page indicator for the items, in the configured looping mode and layout direction.
   public var pageIndicator: PageIndicator {
@@ -359,9 +366,11 @@ where C.Duration == Duration {
     }
   }
 
-  /// The finger lifted. A page drag settles on the page decided from where the finger let go,
-  /// its velocity and predicted end, handing the release velocity to the spring. Any touch end
-  /// restarts the full autoplay wait.
+  /// The finger lifted. A page drag settles on the page decided from how far it was dragged from
+  /// the selected item's page, its velocity and predicted end, the same way in both directions
+  /// (see ``DragResolver``), handing the release velocity to the spring. With Reduce Motion on it
+  /// still settles from where the finger let go, since the user moved it, but briefly and without
+  /// bounce. Any touch end restarts the full autoplay wait.
   public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
     guard gesture != nil else { return }
     if gesture == .paging, case .dragging(let anchor, let anchorPages, _) = movement {
@@ -372,21 +381,22 @@ where C.Duration == Duration {
         reached(drag.translationX, drag.translationY), pager: paging)
       let velocity = pageDelta(drag.velocityX, drag.velocityY)
       let target = resolver.targetPage(
-        releasedAt: released, velocity: velocity,
+        from: restingPage, releasedAt: released, velocity: velocity,
         predictedEnd: reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY),
         pager: paging)
-      settle(toPage: target, from: released, velocity: velocity, at: now)
+      settleRelease(toPage: target, from: released, velocity: velocity, at: now)
       move(toPage: target)
     }
     endTouch(at: now)
   }
 
-  /// The system cancelled the gesture: a page drag settles back onto the selected item's page,
-  /// and the full autoplay wait restarts.
+  /// The system cancelled the gesture: a page drag settles back onto the selected item's page
+  /// (with Reduce Motion on, briefly and without bounce, as a release does: it is still the
+  /// user's own drag), and the full autoplay wait restarts.
   public mutating func dragCancelled(at now: Instant) {
     guard gesture != nil else { return }
     if gesture == .paging {
-      settle(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
+      settleRelease(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
     }
     endTouch(at: now)
   }
@@ -430,9 +440,13 @@ where C.Duration == Duration {
   }
 
   /// Reduce Motion turned on or off: while on, nothing advances by itself and page changes do
-  /// not animate (a motion already under way finishes).
+  /// not animate, except that the end of the user's own drag settles briefly (a motion already
+  /// under way finishes). A drag in progress stays under the finger.
   public mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) {
+    // A style's drag length may depend on it (the peek style's neighbors keep their size).
+    let held = isOn != reduceMotion ? draggedPosition : nil
     reduceMotion = isOn
+    if let held { holdDrag(at: held) }
     autoplay.handle(.reduceMotion(isOn), at: now)
   }
 
@@ -562,6 +576,8 @@ where C.Duration == Duration {
     }
   }
 
+  /// Settles onto `page` from `position` with the configured spring, or, with Reduce Motion on,
+  /// jumps there: for the moves the user did not make with a finger.
   private mutating func settle(
     toPage page: Int, from position: CarouselPosition, velocity: Double, at now: Instant
   ) {
@@ -572,6 +588,33 @@ where C.Duration == Duration {
     movement = .settling(
       SpringMotion(
         from: position, toPage: page, initialVelocity: velocity, spring: configuration.spring),
+      start: now)
+  }
+
+  /// The spring that ends the user's own drag with Reduce Motion on: brief, and critically
+  /// damped so that it never overshoots.
+  private static var reducedMotionRelease: SettleSpring { SettleSpring(duration: 0.15, bounce: 0) }
+
+  /// Settles the end of the user's own drag onto `page` from where the finger let go. With Reduce
+  /// Motion on it settles too, rather than jumping away from under the finger, but with
+  /// ``reducedMotionRelease`` and only the part of the finger's velocity that heads to `page`
+  /// and cannot carry past it, so it moves straight there.
+  private mutating func settleRelease(
+    toPage page: Int, from position: CarouselPosition, velocity: Double, at now: Instant
+  ) {
+    guard reduceMotion else {
+      settle(toPage: page, from: position, velocity: velocity, at: now)
+      return
+    }
+    let spring = Self.reducedMotionRelease
+    let toGo = CarouselPosition(page: page).offset(from: position)
+    // Started toward its target at most this fast, a critically damped spring decays onto it
+    // without passing it (at exactly this speed, as `e^(-ωt)`).
+    let fastest = abs(toGo) * spring.naturalFrequency
+    let speed = Numerics.finiteOrZero(velocity)
+    let kept = toGo > 0 ? min(max(speed, 0), fastest) : max(min(speed, 0), -fastest)
+    movement = .settling(
+      SpringMotion(from: position, toPage: page, initialVelocity: kept, spring: spring),
       start: now)
   }
 

@@ -10,13 +10,15 @@
 /// configuration.drag.rubberBandCoefficient = 0     // rigid ends
 /// ```
 public struct DragResolver: Hashable, Sendable {
-  /// Whether a fast flick may move several pages, as far as its predicted end; by default, `false`,
-  /// one swipe moves at most one page, like a paging `UIScrollView`.
+  /// Whether a fast flick may move several pages, to the page nearest its predicted end, either
+  /// way (clamped at a finite carousel's ends, across the seam of a looping one); by default,
+  /// `false`, a flick moves one page past where the finger let go, like a paging `UIScrollView`.
   public var allowsMultiPageFlicks: Bool
-  /// How far, as a fraction of a page in `0...1`, a slow drag must go to move to the next page;
-  /// `nil` (the default) uses the style's
-  /// ``CarouselLayoutStyle/preferredDistanceThreshold``: half a page for the sliding styles, so
-  /// the release goes to whichever page is showing more, a quarter slot for the ring.
+  /// How far, as a fraction of a page in `0...1`, a slow drag must go from the page it started
+  /// from to move to the next page, forward or back alike (exactly at the threshold it moves);
+  /// `nil` (the default) uses the style's ``CarouselLayoutStyle/preferredDistanceThreshold``:
+  /// half a page for the sliding styles, so the release goes to whichever page is showing more,
+  /// a quarter slot for the ring.
   public var distanceThreshold: Double?
   /// The release speed, in pages per second (at least 0), from which the drag's direction of
   /// motion alone decides the page. Default 0.5: about 200 points per second on a phone-wide
@@ -38,25 +40,32 @@ public struct DragResolver: Hashable, Sendable {
   /// The default settings, documented on each property.
   public static let standard = DragResolver()
 
-  /// Whether two resolvers have the same settings; NaN equals NaN (both mean the default), so a
-  /// configuration holding one equals itself.
+  /// Whether two resolvers have the same settings; NaN equals NaN, and no threshold equals a NaN
+  /// one (both mean the default), so a configuration holding one equals itself.
   public static func == (lhs: DragResolver, rhs: DragResolver) -> Bool {
+    // Field by field rather than through a collection: the engine compares configurations on
+    // every drag event, and this allocates nothing.
     lhs.allowsMultiPageFlicks == rhs.allowsMultiPageFlicks
-      && lhs.numbers.elementsEqual(rhs.numbers, by: Numerics.isSame)
+      && Numerics.isSame(lhs.distanceThreshold ?? .nan, rhs.distanceThreshold ?? .nan)
+      && Numerics.isSame(lhs.flickVelocityThreshold, rhs.flickVelocityThreshold)
+      && Numerics.isSame(lhs.rubberBandCoefficient, rhs.rubberBandCoefficient)
+      && Numerics.isSame(lhs.axisLockSlop, rhs.axisLockSlop)
+      && Numerics.isSame(lhs.axisLockRatio, rhs.axisLockRatio)
   }
 
   /// Hashes the settings, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(allowsMultiPageFlicks)
-    for number in numbers { hasher.combine(number.isNaN ? .nan : number) }
+    Self.combine(distanceThreshold ?? .nan, into: &hasher)
+    Self.combine(flickVelocityThreshold, into: &hasher)
+    Self.combine(rubberBandCoefficient, into: &hasher)
+    Self.combine(axisLockSlop, into: &hasher)
+    Self.combine(axisLockRatio, into: &hasher)
   }
 
-  /// The numeric settings, with no threshold as NaN (which also means the default).
-  private var numbers: [Double] {
-    [
-      distanceThreshold ?? .nan, flickVelocityThreshold, rubberBandCoefficient, axisLockSlop,
-      axisLockRatio,
-    ]
+  /// Feeds `number` to `hasher`, every NaN as the same NaN, as `==` takes them all as one.
+  private static func combine(_ number: Double, into hasher: inout Hasher) {
+    hasher.combine(number.isNaN ? .nan : number)
   }
 
   /// Creates a resolver; every setting has the default documented on its property.
@@ -171,68 +180,97 @@ public struct DragResolver: Hashable, Sendable {
     return limit.moved(by: resisted < 0 ? -overshoot : overshoot)
   }
 
-  /// The page a released drag settles on.
+  /// The page a released drag settles on, decided from how far it was dragged from the page it
+  /// started from, the same way in both directions: a drag mirrored (with its velocity and
+  /// predicted end) lands mirrored.
+  ///
+  /// - A flick (a release speed of at least ``flickVelocityThreshold``) goes to the first page
+  ///   past the release point its way: one page on after a short drag its way, back to
+  ///   `startPage` after a short drag the other way (a flick against the drag cancels it).
+  /// - A slower release moves by the whole pages dragged, plus one more when the rest reaches
+  ///   ``distanceThreshold``; so a slow drag across two pages lands under the finger. Exactly at
+  ///   the threshold it moves, in either direction.
+  /// - With ``allowsMultiPageFlicks``, a flick goes on to the page nearest its predicted end
+  ///   (halfway counts as the further page) when that is further its way.
+  ///
+  /// A distance within a billionth of a page of a whole page or of the threshold counts as on it,
+  /// so that the rounding of a position behind its page cannot tell a backward drag from the
+  /// mirrored forward one; a drag shorter than that is no drag.
   ///
   /// - Parameters:
-  ///   - startPage: The page the drag started from.
-  ///   - dragDelta: The pages dragged, positive forward.
+  ///   - startPage: The page the drag started from: the page the carousel rests on.
+  ///   - dragDelta: The pages dragged from `startPage`, positive forward.
   ///   - velocity: The release velocity in pages per second, positive forward.
-  ///   - predictedDelta: Where the drag would come to rest, in pages from the start (such as
+  ///   - predictedDelta: Where the drag would come to rest, in pages from `startPage` (such as
   ///     SwiftUI's predicted end translation divided by the page length).
   ///   - pager: The carousel's paging arithmetic.
-  /// - Returns: One page forward or back, or `startPage`: a flick (release speed of at least
-  ///   ``flickVelocityThreshold``) goes one page its way, unless it is against the drag, which
-  ///   cancels the drag; a slower release moves one page when the drag passed
-  ///   ``distanceThreshold``. With ``allowsMultiPageFlicks``, a move goes to the page nearest the
-  ///   predicted end, but at least one page. Finite results are clamped into the pages (with no
-  ///   items, `startPage`); looping results wrap safely near `Int`'s limits. Non-finite inputs
-  ///   count as 0.
+  /// - Returns: The page, clamped into the pages when finite (with no items, `startPage`); looping
+  ///   results wrap safely near `Int`'s limits. Non-finite inputs count as 0.
   package func targetPage(
     startPage: Int, dragDelta: Double, velocity: Double, predictedDelta: Double, pager: Pager
   ) -> Int {
     guard pager.count > 0 else { return startPage }
-    let single = singlePageStep(
-      dragDelta: Numerics.finiteOrZero(dragDelta), velocity: Numerics.finiteOrZero(velocity))
-    guard allowsMultiPageFlicks, single != 0 else { return pager.advanced(startPage, by: single) }
-    let predicted = Numerics.saturatingInt(Numerics.finiteOrZero(predictedDelta).rounded())
-    return pager.advanced(startPage, by: single > 0 ? max(predicted, 1) : min(predicted, -1))
+    let dragged = Numerics.finiteOrZero(dragDelta)
+    let speed = Numerics.finiteOrZero(velocity)
+    let flickSpeed = Self.sanitized(
+      flickVelocityThreshold, default: Self.standard.flickVelocityThreshold, in: 0...Double.infinity
+    )
+    let steps: Double
+    if speed != 0, abs(speed) >= flickSpeed {
+      // Measured along the flick, so that a mirrored flick is decided from the same numbers.
+      let way: Double = speed > 0 ? 1 : -1
+      let pastRelease = Self.wholePages(atOrBefore: dragged * way) + 1
+      let predicted = Self.nearestPage(to: Numerics.finiteOrZero(predictedDelta) * way)
+      steps = way * (allowsMultiPageFlicks ? max(pastRelease, predicted) : pastRelease)
+    } else {
+      steps = (dragged < 0 ? -1 : 1) * slowReleaseSteps(dragged: abs(dragged))
+    }
+    return pager.advanced(startPage, by: Numerics.saturatingInt(steps))
   }
 
-  /// The page a released drag settles on, judged from where the finger let go rather than where
-  /// it went down, so a slow drag across several pages lands on the page under the finger.
-  ///
-  /// The page at or before `released` plays the start page of
-  /// ``targetPage(startPage:dragDelta:velocity:predictedDelta:pager:)``: a forward flick goes to
-  /// the page after it, a backward flick to the page before the next one (so a flick against the
-  /// drag returns), and a slow release goes to the nearer page.
+  /// ``targetPage(startPage:dragDelta:velocity:predictedDelta:pager:)`` for a drag measured
+  /// between positions: from `restingPage`, the page the carousel rests on (the selected item's,
+  /// which a drag that catches a settling carousel is heading to), to `released`.
   ///
   /// - Parameters:
+  ///   - restingPage: The page the carousel rests on.
   ///   - released: The position when the finger lifted (after rubber-banding).
   ///   - velocity: The release velocity in pages per second, positive forward.
   ///   - predictedEnd: Where the drag would come to rest if the content kept moving.
   ///   - pager: The carousel's paging arithmetic.
   package func targetPage(
-    releasedAt released: CarouselPosition, velocity: Double, predictedEnd: CarouselPosition,
-    pager: Pager
+    from restingPage: Int, releasedAt released: CarouselPosition, velocity: Double,
+    predictedEnd: CarouselPosition, pager: Pager
   ) -> Int {
-    let base = CarouselPosition(page: released.page)
+    let resting = CarouselPosition(page: restingPage)
     return targetPage(
-      startPage: released.page, dragDelta: released.fraction, velocity: velocity,
-      predictedDelta: predictedEnd.offset(from: base), pager: pager)
+      startPage: restingPage, dragDelta: released.offset(from: resting), velocity: velocity,
+      predictedDelta: predictedEnd.offset(from: resting), pager: pager)
   }
 
-  /// -1, 0 or 1: the page step of a release when a swipe moves at most one page.
-  private func singlePageStep(dragDelta: Double, velocity: Double) -> Int {
-    let flickSpeed = Self.sanitized(
-      flickVelocityThreshold, default: Self.standard.flickVelocityThreshold, in: 0...Double.infinity
-    )
-    if velocity != 0, abs(velocity) >= flickSpeed {
-      let againstDrag = dragDelta != 0 && (dragDelta > 0) != (velocity > 0)
-      return againstDrag ? 0 : (velocity > 0 ? 1 : -1)
-    }
-    let distance = Self.sanitized(distanceThreshold ?? 0.5, default: 0.5, in: 0...1)
-    guard dragDelta != 0, abs(dragDelta) >= distance else { return 0 }
-    return dragDelta > 0 ? 1 : -1
+  /// How close, in pages, a release distance must come to a whole page or to the threshold to
+  /// count as on it: far below a point on any screen, far above the rounding of a position.
+  private static let releaseTolerance = 1e-9
+
+  /// The whole pages at or before `pages`; a hair below a whole page counts as on it.
+  private static func wholePages(atOrBefore pages: Double) -> Double {
+    (pages + releaseTolerance).rounded(.down)
+  }
+
+  /// The whole page nearest `pages`; halfway (or a hair below) counts as the further one.
+  private static func nearestPage(to pages: Double) -> Double {
+    (pages + 0.5 + releaseTolerance).rounded(.down)
+  }
+
+  /// The pages a slow release moves after a drag of `dragged` pages (not negative): the whole
+  /// pages dragged, and one more when the rest reaches the threshold.
+  private func slowReleaseSteps(dragged: Double) -> Double {
+    let threshold = Self.sanitized(distanceThreshold ?? 0.5, default: 0.5, in: 0...1)
+    let whole = Self.wholePages(atOrBefore: dragged)
+    let rest = dragged - whole
+    let reachesThreshold =
+      rest > Self.releaseTolerance && rest >= threshold - Self.releaseTolerance
+    return reachesThreshold ? whole + 1 : whole
   }
 
   /// `value` clamped into `range`, or `fallback` when it is NaN.

@@ -1,12 +1,14 @@
 /// How a carousel places its items around the focus: the built-in styles (``PagedCarouselStyle``,
 /// ``PeekCarouselStyle``, ``RingCarouselStyle`` ...) and your own.
 ///
-/// A style answers two questions: how many pages away from the focus an item can still be
-/// visible (``reach(in:)``, or on each side ``previousReach(in:)`` and ``nextReach(in:)``), and
-/// how an item at a continuous offset from the focus looks (``attributes(forOffset:in:)``; `0`
-/// is focused, `-1` previous, `1` next, like SwiftUI's scroll-transition phase). The layout
+/// A style answers how an item at a continuous offset from the focus looks
+/// (``attributes(forOffset:in:)``; `0` is focused, `-1` previous, `1` next, like SwiftUI's
+/// scroll-transition phase), and how many pages away from the focus an item can still be visible
+/// (``reach(in:)``, or on each side ``previousReach(in:)`` and ``nextReach(in:)``). The layout
 /// walks only the pages within reach, so a frame costs the same for 3 items as for a billion,
-/// and allocates nothing.
+/// and allocates nothing. A style whose items slide along a row a ``CarouselLayoutGeometry/pitch``
+/// apart needs only ``attributes(forOffset:in:)``: the reaches default to a row's, and the drag
+/// length (``dragLength(in:)``) is read from the attributes.
 ///
 /// A style is a value: two styles of the same type with the same parameters are equal (compare
 /// configurations that hold `any CarouselLayoutStyle` with each other). Every built-in style is
@@ -14,7 +16,6 @@
 ///
 /// ```swift
 /// struct TiltStyle: CarouselLayoutStyle {
-///   func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
 ///   func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
 ///     -> CarouselItemAttributes
 ///   {
@@ -36,12 +37,23 @@ public protocol CarouselLayoutStyle: Sendable, Equatable {
   /// to the next page (a fast one is decided by its speed). Defaults to `0.5`, like
   /// `UIScrollView` paging: the release goes to whichever page shows more.
   var preferredDistanceThreshold: Double { get }
-  /// How many pages from the focus an item can still be visible, on either side: the default
-  /// of ``previousReach(in:)`` and ``nextReach(in:)``.
+  /// The distance in points a finger drags to move one page: the distance the focused item
+  /// travels on screen for one page at rest, so that the item under the finger stays under it,
+  /// as in a scroll view. Defaults to the distance between the rest positions at offsets `0`
+  /// and `-1` (``attributes(forOffset:in:)``): dragging forward the focused item travels it,
+  /// dragging back the previous item does, the one on top in a deck. For a row that is the
+  /// ``CarouselLayoutGeometry/pitch``. When it is not a positive finite number (items that do
+  /// not move along the axis), the engine drags by the pitch.
+  func dragLength(in geometry: CarouselLayoutGeometry) -> Double
+  /// How many pages from the focus an item can still be visible, on the roomier side: the
+  /// larger of ``previousReach(in:)`` and ``nextReach(in:)``. Defaults to
+  /// ``CarouselLayoutGeometry/edgeReach``, exact for a row.
   func reach(in geometry: CarouselLayoutGeometry) -> Double
   /// How many pages toward the previous side (negative offsets) an item can be from the focus
-  /// and still be visible. Defaults to ``reach(in:)``; a style whose items can show further on
-  /// one side (unequal insets move the focus off center) says so here and in ``nextReach(in:)``.
+  /// and still be visible. Defaults to ``reach(in:)`` less what the focus shift takes from this
+  /// side when it is the tighter one (unequal insets move the focus off center): exact for a
+  /// row, and ``CarouselLayoutGeometry/previousEdgeReach`` when ``reach(in:)`` is its default.
+  /// A style whose items are not a pitch apart (a deck, a ring) says its own.
   ///
   /// The layout shows the pages whose offset lies in `-previousReach...nextReach`, open at the
   /// previous end; each side at least half a page, so the focused page is always in. When that
@@ -51,7 +63,9 @@ public protocol CarouselLayoutStyle: Sendable, Equatable {
   /// scale, the geometry's item length and the focus shift), then the farthest from the focus.
   func previousReach(in geometry: CarouselLayoutGeometry) -> Double
   /// How many pages toward the next side (positive offsets) an item can be from the focus and
-  /// still be visible. Defaults to ``reach(in:)``; see ``previousReach(in:)``.
+  /// still be visible. Defaults to ``reach(in:)`` less what the focus shift takes from this side
+  /// (``CarouselLayoutGeometry/nextEdgeReach`` when ``reach(in:)`` is its default); see
+  /// ``previousReach(in:)``.
   func nextReach(in geometry: CarouselLayoutGeometry) -> Double
   /// Whether the item's look repeats every `count` pages of offset, like a small ring's orbit,
   /// so an item leaving one end of the window comes back at the other exactly where it was and
@@ -71,14 +85,39 @@ extension CarouselLayoutStyle {
   public var preferredItemFraction: Double { 1 }
   /// Half a page: a slow release lands on the nearer page.
   public var preferredDistanceThreshold: Double { 0.5 }
-  /// ``reach(in:)``.
-  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
-    reach(in: geometry)
+  /// The distance between the rest positions at offsets `0` and `-1`.
+  public func dragLength(in geometry: CarouselLayoutGeometry) -> Double {
+    abs(
+      attributes(forOffset: 0, in: geometry).mainOffset
+        - attributes(forOffset: -1, in: geometry).mainOffset)
   }
-  /// ``reach(in:)``.
-  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double { reach(in: geometry) }
+  /// The pages of a row that touch the viewport on its roomier side:
+  /// ``CarouselLayoutGeometry/edgeReach``.
+  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
+  /// ``reach(in:)`` less what the focus shift takes from the previous side:
+  /// ``CarouselLayoutGeometry/previousEdgeReach`` for a row.
+  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+    reach(in: geometry, onSideOf: geometry.previousEdgeReach)
+  }
+  /// ``reach(in:)`` less what the focus shift takes from the next side:
+  /// ``CarouselLayoutGeometry/nextEdgeReach`` for a row.
+  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
+    reach(in: geometry, onSideOf: geometry.nextEdgeReach)
+  }
   /// Items slide along a row: their look does not repeat.
   public func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool { false }
+
+  /// ``reach(in:)`` on the side where a row reaches `rowSide` pages: shorter than on the roomier
+  /// side by what the focus shift takes (``CarouselLayoutGeometry/edgeReach`` less `rowSide`).
+  /// The default reach gives exactly `rowSide`; with no finite row reach (items of zero length)
+  /// the style's reach stands on both sides, and a NaN one stays NaN (half a page).
+  private func reach(in geometry: CarouselLayoutGeometry, onSideOf rowSide: Double) -> Double {
+    let reach = reach(in: geometry)
+    let row = geometry.edgeReach
+    if reach == row { return rowSide }
+    guard row.isFinite, rowSide.isFinite else { return reach }
+    return reach - (row - rowSide)
+  }
 
   /// The context resolved for this style: sanitized lengths and the derived item size.
   public func geometry(in context: CarouselLayoutContext) -> CarouselLayoutGeometry {

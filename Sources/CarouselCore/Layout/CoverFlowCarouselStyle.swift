@@ -1,5 +1,7 @@
 /// Cover flow: the focused item faces the viewer; the others stand turned on either side,
-/// packed closely, the nearest in front. With Reduce Motion they do not turn.
+/// packed closely, the nearest in front. With Reduce Motion they do not turn. A finger drags a
+/// page by ``sideDistance`` item lengths, the way from the focus to a neighbor's place (117
+/// points for a 195-point item), so the item under the finger stays under it.
 ///
 /// ```swift
 /// CarouselLayoutStyle.coverFlow.visibleItems(in: context)

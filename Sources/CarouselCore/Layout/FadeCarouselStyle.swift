@@ -1,5 +1,5 @@
 /// Pages slide edge to edge and fade as they leave the focus. Reduce Motion leaves it as it is:
-/// a fade is not motion.
+/// a fade is not motion. A finger drags a page by the pitch, which the page follows.
 ///
 /// ```swift
 /// CarouselLayoutStyle.fade.visibleItems(in: context)
@@ -19,17 +19,6 @@ public struct FadeCarouselStyle: CarouselLayoutStyle, Hashable {
 
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
-
-  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``.
-  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
-  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``.
-  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.previousEdgeReach
-  }
-  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``.
-  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.nextEdgeReach
-  }
 
   /// Slides by whole pitches, easing the opacity toward ``sideOpacity`` over the first page.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)

@@ -1,4 +1,5 @@
-/// One item fills the viewport; neighbors slide in edge to edge.
+/// One item fills the viewport; neighbors slide in edge to edge. A finger drags a page by the
+/// pitch (the item's length plus the spacing): the page follows it exactly.
 ///
 /// ```swift
 /// CarouselLayoutStyle.paged.visibleItems(in: context)
@@ -14,17 +15,6 @@ public struct PagedCarouselStyle: CarouselLayoutStyle, Hashable {
 
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
-
-  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``.
-  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
-  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``.
-  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.previousEdgeReach
-  }
-  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``.
-  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.nextEdgeReach
-  }
 
   /// Slides the item by whole pitches; nothing else changes.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)

@@ -4,7 +4,9 @@
 ///
 /// With the defaults, a 390-point-wide viewport shows a 310-point item (`390 - 2 * (28 + 12)`),
 /// 12 points from each neighbor, of which 28 points show: a neighbor scaled to 0.92 sits
-/// `322 - 12.4` points away, moved in by what its scaling took from its near edge.
+/// `322 - 12.4` points away, moved in by what its scaling took from its near edge. A finger
+/// drags a page by those 309.6 points, the distance the focused item travels to the neighbor's
+/// place (322 with Reduce Motion, where the neighbor keeps its size), so the item follows it.
 ///
 /// ```swift
 /// PeekCarouselStyle(peek: 40).visibleItems(in: context)
@@ -33,17 +35,6 @@ public struct PeekCarouselStyle: CarouselLayoutStyle, Hashable {
   public var preferredPeek: Double { peek }
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
-
-  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``.
-  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
-  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``.
-  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.previousEdgeReach
-  }
-  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``.
-  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.nextEdgeReach
-  }
 
   /// Slides by whole pitches, easing scale toward ``sideScale`` (not with Reduce Motion) and
   /// opacity toward ``sideOpacity`` over the first page away from the focus; a shrunken side

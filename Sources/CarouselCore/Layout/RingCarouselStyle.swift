@@ -10,6 +10,10 @@
 /// - Four or more items, and any finite carousel, orbit in lanes a slot spacing apart, their
 ///   depth taken from the circle, so the far items do not collapse under the neighbors.
 ///
+/// A finger drags a slot by the slot spacing (``slotSpacing(in:)``: 58.5 points for a 195-point
+/// item, horizontally), the distance between neighbors at rest, so the card under the finger
+/// stays under it.
+///
 /// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
 /// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. Size the container with
 /// ``stageLength(in:)``.
@@ -69,6 +73,13 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   public func reach(in geometry: CarouselLayoutGeometry) -> Double {
     usesSmallRing(geometry) ? Double(geometry.count) / 2 : fadeOutDistance
   }
+  /// ``reach(in:)``: the items are slots apart, not a pitch, and fade by their distance in slots,
+  /// so a focus shift does not change how many show on a side.
+  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+    reach(in: geometry)
+  }
+  /// ``reach(in:)``, as ``previousReach(in:)``.
+  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double { reach(in: geometry) }
 
   /// Looping rings of two or three items place items by their angle on a closed ring.
   public func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool {

@@ -1,5 +1,6 @@
 /// Pages slide edge to edge and turn in 3D about the axis across the paging axis as they leave
-/// the focus, like a rotating cube. With Reduce Motion they do not turn.
+/// the focus, like a rotating cube. With Reduce Motion they do not turn. A finger drags a page
+/// by the pitch: pages turn about their centers, which follow the finger.
 ///
 /// ```swift
 /// RotationCarouselStyle(sideAngle: .pi / 3).visibleItems(in: context)
@@ -18,17 +19,6 @@ public struct RotationCarouselStyle: CarouselLayoutStyle, Hashable {
 
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
-
-  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``.
-  public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }
-  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``.
-  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.previousEdgeReach
-  }
-  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``.
-  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.nextEdgeReach
-  }
 
   /// Slides by whole pitches and turns by up to ``sideAngle``: about y on a horizontal
   /// carousel (the next page turns its face toward the focus), about x on a vertical one.

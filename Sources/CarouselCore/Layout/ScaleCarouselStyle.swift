@@ -1,5 +1,6 @@
 /// Pages slide edge to edge and shrink as they leave the focus. With Reduce Motion they keep
-/// their size.
+/// their size. A finger drags a page by the pitch: pages shrink about their centers, which
+/// follow the finger.
 ///
 /// ```swift
 /// ScaleCarouselStyle(sideScale: 0).visibleItems(in: context)  // shrink to nothing
@@ -20,20 +21,11 @@ public struct ScaleCarouselStyle: CarouselLayoutStyle, Hashable {
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
 
-  /// The pages that touch the viewport, on either side: ``CarouselLayoutGeometry/edgeReach``,
-  /// further by what a ``sideScale`` above `1` adds to an item's half length.
+  /// The pages that touch the viewport on the roomier side: ``CarouselLayoutGeometry/edgeReach``,
+  /// further by what a ``sideScale`` above `1` adds to an item's half length (each side is
+  /// further by as much, as the protocol's defaults of the sides take it).
   public func reach(in geometry: CarouselLayoutGeometry) -> Double {
     geometry.edgeReach + growth(in: geometry)
-  }
-  /// The previous pages that touch the viewport: ``CarouselLayoutGeometry/previousEdgeReach``,
-  /// further by what a ``sideScale`` above `1` adds.
-  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.previousEdgeReach + growth(in: geometry)
-  }
-  /// The next pages that touch the viewport: ``CarouselLayoutGeometry/nextEdgeReach``, further
-  /// by what a ``sideScale`` above `1` adds.
-  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
-    geometry.nextEdgeReach + growth(in: geometry)
   }
 
   /// How many pages further a side item grown beyond full size reaches: its extra half length

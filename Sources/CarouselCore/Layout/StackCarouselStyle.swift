@@ -1,6 +1,7 @@
 /// A deck: the next items wait as cards stacked behind the focused one, each a little smaller
 /// and further along; the focused card slides off toward the previous side on top of the deck,
-/// fading out.
+/// fading out. A finger drags a page by the pitch, the way the top card slides: forward it
+/// carries the focused card off, back it brings the previous card onto the deck.
 ///
 /// ```swift
 /// StackCarouselStyle(visibleDepth: 2).visibleItems(in: context)
@@ -34,6 +35,13 @@ public struct StackCarouselStyle: CarouselLayoutStyle, Hashable {
 
   /// The deck behind plus the card fading in.
   public func reach(in geometry: CarouselLayoutGeometry) -> Double { visibleDepth + 1 }
+  /// ``reach(in:)``: the cards are not a pitch apart, so a focus shift does not change how many
+  /// show on a side.
+  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+    reach(in: geometry)
+  }
+  /// ``reach(in:)``, as ``previousReach(in:)``.
+  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double { reach(in: geometry) }
 
   /// The focused card slides off by a pitch on top, fading out as it goes; following cards sit
   /// in the deck.

@@ -33,10 +33,9 @@ import Testing
 private struct EngineDriver {
   /// Intervals in seconds (NaN and negative ones mean no autoplay), and `nil` for `.off`.
   private static let intervals: [Double?] = [3, nil, 1, 0.2, .nan, -2]
-  private static let styles: [any CarouselLayoutStyle] = [
-    PagedCarouselStyle(), PeekCarouselStyle(), RingCarouselStyle(), StackCarouselStyle(),
-    CoverFlowCarouselStyle(),
-  ]
+  private static let styles = CarouselStyleName.allCases.map(\.style)
+  /// Distance thresholds, `nil` for the style's own.
+  private static let thresholds: [Double?] = [nil, 0, 0.25, 0.3, 0.5, 0.75, 1]
   private static let viewportWidths: [Double] = [300, 390, 120, 0, .nan]
 
   private var random: SeededGenerator
@@ -55,6 +54,8 @@ private struct EngineDriver {
   private var durations: [Int: Double] = [:]
   /// No advance may come before this: a full wait after the last restart of the wait.
   private var earliestAdvance = ManualClock.Instant.origin
+  /// What the last release's mirror image showed wrong, if anything.
+  private var asymmetry: String?
 
   /// A finger on the carousel: along its axis or across it, and the last sample sent for it.
   private struct Finger {
@@ -124,8 +125,7 @@ private struct EngineDriver {
         restartWait()
       } else {
         engine.disappeared(at: now)
-        liftFinger()  // leaving the screen cancels a drag
-        event.mayJump = isReduceMotionOn
+        liftFinger()  // leaving the screen cancels a drag, which settles even with Reduce Motion
       }
       record(isOnScreen ? "appear" : "disappear")
     case 6:
@@ -134,7 +134,6 @@ private struct EngineDriver {
       engine.sceneChanged(to: phase, at: now)
       if !isSceneActive {
         liftFinger()  // so does leaving the active scene
-        event.mayJump = isReduceMotionOn
       }
       record("scene \(phase)")
     case 7:
@@ -157,10 +156,12 @@ private struct EngineDriver {
       if random.below(5) == 0 {
         engine.dragCancelled(at: now)
       } else {
-        engine.dragEnded(release(finger!.last, velocity: velocity), at: now)
+        let sample = release(finger!.last, velocity: velocity)
+        if finger!.isAlong { asymmetry = brokenSymmetry(of: sample) }
+        engine.dragEnded(sample, at: now)
       }
+      // The end of the user's own drag settles from where it is, even with Reduce Motion.
       liftFinger()
-      event.mayJump = isReduceMotionOn
       record("release \(velocity)")
     case 11:
       let animated = random.below(3) != 0
@@ -285,7 +286,7 @@ private struct EngineDriver {
   private mutating func reconfigure() -> Bool {
     let waitBefore = modelWait()
     var configuration = engine.configuration
-    switch random.below(7) {
+    switch random.below(8) {
     case 0:
       let seconds = Self.intervals[random.below(Self.intervals.count)]
       configuration.autoplay = seconds.map(AutoplayInterval.seconds) ?? .off
@@ -308,6 +309,10 @@ private struct EngineDriver {
     case 5:
       configuration.style = Self.styles[random.below(Self.styles.count)]
       record("style \(configuration.style)")
+    case 6:
+      configuration.drag.allowsMultiPageFlicks = random.below(2) == 0
+      configuration.drag.distanceThreshold = Self.thresholds[random.below(Self.thresholds.count)]
+      record("drag \(configuration.drag)")
     default:
       record("same configuration")
     }
@@ -367,6 +372,7 @@ private struct EngineDriver {
   }
 
   private mutating func brokenPromise(after event: Event, before: Snapshot) -> String? {
+    if let asymmetry { return asymmetry }
     let ids = engine.ids
     if ids.isEmpty != (engine.selectedID == nil) { return "selection \(engine.selectedID as Any)" }
     if let index = engine.selectedIndex,
@@ -449,6 +455,60 @@ private struct EngineDriver {
     if moved > allowed {
       return "position jumped by \(moved) pages (allowed \(allowed)): \(before.position) -> "
         + "\(after.position)"
+    }
+    return nil
+  }
+
+  /// A release's target mirrored when the drag is mirrored: the finger's drag, released as
+  /// `release`, and its mirror image along the axis, each from the selected item at rest on an
+  /// engine with the same items and configuration, settle on pages as far from the start on
+  /// either side, except where a finite carousel's end stops one of them.
+  private func brokenSymmetry(of release: CarouselDrag) -> String? {
+    guard let selection = engine.selectedID else { return nil }
+    let axis = engine.configuration.axis
+    /// The page the side engine rests on, and the one it settles on after `drag`, recognized 12
+    /// points from where the finger landed toward `sign`, as a finger is.
+    func pages(_ drag: CarouselDrag, recognizedToward sign: Double) -> (start: Int, end: Int) {
+      var side = Engine(
+        items: engine.ids, selection: selection, configuration: engine.configuration, at: now)
+      let start = side.restingPage
+      side.dragChanged(.touchDown, at: now)
+      let recognized = 12 * sign
+      side.dragChanged(
+        axis == .horizontal
+          ? CarouselDrag(translationX: recognized, translationY: drag.translationY)
+          : CarouselDrag(translationX: drag.translationX, translationY: recognized),
+        at: now)
+      side.dragChanged(drag, at: now)
+      side.dragEnded(drag, at: now)
+      return (start, side.restingPage)
+    }
+    var mirror = release
+    if axis == .horizontal {
+      mirror.translationX.negate()
+      mirror.velocityX.negate()
+      mirror.predictedEndTranslationX.negate()
+    } else {
+      mirror.translationY.negate()
+      mirror.velocityY.negate()
+      mirror.predictedEndTranslationY.negate()
+    }
+    let along = axis == .horizontal ? release.translationX : release.translationY
+    let sign: Double = along < 0 ? -1 : 1
+    let (start, forward) = pages(release, recognizedToward: sign)
+    let mirrored = pages(mirror, recognizedToward: -sign).end
+    let loops = engine.pager.loops
+    let last = engine.ids.count - 1
+    func isSymmetric(_ page: Int, _ other: Int) -> Bool {
+      // A page short of a finite end was not stopped by it: its mirror lands mirrored, or at the
+      // other end when that is nearer.
+      guard !loops else { return page - start == start - other }
+      guard page != 0, page != last else { return true }
+      return other == min(max(2 * start - page, 0), last)
+    }
+    guard isSymmetric(forward, mirrored), isSymmetric(mirrored, forward) else {
+      return "a release at \(release) settled \(forward - start) pages from \(start), its mirror"
+        + " \(mirrored - start)"
     }
     return nil
   }

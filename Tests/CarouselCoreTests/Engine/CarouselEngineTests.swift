@@ -493,8 +493,9 @@ import Testing
       $0.style = style.style
       $0.drag.distanceThreshold = threshold
     }
-    carousel.drag(pages + 0.04, at: 1)  // caught 0.04 pages in, as a real finger is
-    carousel.release(at: pages + 0.04, seconds: 1.5)
+    // `pages` from where the drag is recognized: the ring's page is 45 points, so the 12 points
+    // of the recognition step are no longer a small part of it.
+    carousel.swipe(pages: pages, at: 1)
     #expect(carousel.selectedID == expected)
   }
 

@@ -7,6 +7,7 @@ struct ReleaseCase: Sendable, CustomTestStringConvertible {
   var count = 5
   var isLooping = false
   var allowsMultiPageFlicks = false
+  var threshold: Double? = nil
   var start = 2
   var drag: Double
   var velocity: Double
@@ -31,7 +32,36 @@ private let releases: [ReleaseCase] = [
   ReleaseCase(name: "short back drag returns", drag: -0.49, velocity: 0, expected: 2),
   ReleaseCase(name: "no motion", drag: 0, velocity: 0, expected: 2),
   ReleaseCase(
-    name: "long drag moves one page", drag: 1.8, velocity: 0, predicted: 1.8, expected: 3),
+    name: "slow long drag lands under the finger", drag: 1.8, velocity: 0, predicted: 1.8,
+    expected: 4),
+  ReleaseCase(
+    name: "slow long back drag lands under the finger", drag: -1.8, velocity: 0, predicted: -1.8,
+    expected: 0),
+  ReleaseCase(name: "slow drag of exactly two pages", drag: 2, velocity: 0.2, expected: 4),
+  ReleaseCase(name: "slow back drag of exactly two pages", drag: -2, velocity: -0.2, expected: 0),
+  ReleaseCase(name: "back drag of exactly half", drag: -0.5, velocity: 0, expected: 1),
+  // Issue 13: the ring's quarter slot commits both ways; a high threshold holds both ways.
+  ReleaseCase(name: "a quarter forward", threshold: 0.25, drag: 0.25, velocity: 0, expected: 3),
+  ReleaseCase(name: "a quarter back", threshold: 0.25, drag: -0.25, velocity: 0, expected: 1),
+  ReleaseCase(
+    name: "0.3 back past a quarter", threshold: 0.25, drag: -0.3, velocity: 0, expected: 1),
+  ReleaseCase(
+    name: "0.3 back short of 0.75", threshold: 0.75, drag: -0.3, velocity: 0, expected: 2),
+  ReleaseCase(name: "0.3 short of 0.75", threshold: 0.75, drag: 0.3, velocity: 0, expected: 2),
+  ReleaseCase(
+    name: "a billionth below the threshold counts as on it", threshold: 0.3, drag: -0.2999999999,
+    velocity: 0, expected: 1),
+  ReleaseCase(
+    name: "a hundred-millionth below the threshold does not", threshold: 0.3, drag: -0.29999999,
+    velocity: 0, expected: 2),
+  ReleaseCase(
+    name: "no drag with a zero threshold", threshold: 0, drag: 1e-10, velocity: 0, expected: 2),
+  ReleaseCase(
+    name: "any drag with a zero threshold", threshold: 0, drag: -0.001, velocity: 0, expected: 1),
+  ReleaseCase(name: "flick past a page", drag: 1.2, velocity: 2, expected: 4),
+  ReleaseCase(name: "back flick past a page", drag: -1.2, velocity: -2, expected: 0),
+  ReleaseCase(name: "flick against a long drag", drag: 1.2, velocity: -2, expected: 3),
+  ReleaseCase(name: "back flick against a long back drag", drag: -1.2, velocity: 2, expected: 1),
   ReleaseCase(
     name: "fast flick moves one page", drag: 0.4, velocity: 9, predicted: 4.2, expected: 3),
   ReleaseCase(name: "clamped at the last page", start: 4, drag: 0.8, velocity: 2, expected: 4),
@@ -84,7 +114,8 @@ private let releases: [ReleaseCase] = [
 @Suite struct DragResolverTests {
   @Test(arguments: releases)
   func targetPage(release: ReleaseCase) {
-    let resolver = DragResolver(allowsMultiPageFlicks: release.allowsMultiPageFlicks)
+    let resolver = DragResolver(
+      allowsMultiPageFlicks: release.allowsMultiPageFlicks, distanceThreshold: release.threshold)
     let pager = Pager(count: release.count, isLooping: release.isLooping)
     let target = resolver.targetPage(
       startPage: release.start, dragDelta: release.drag, velocity: release.velocity,
@@ -150,6 +181,66 @@ private let releases: [ReleaseCase] = [
     let before = resolver.rubberBanded(CarouselPosition(page: 0).moved(by: -pages), pager: pager)
     #expect(before.page == -1)
     #expect(before.fraction > 0)
+  }
+
+  /// Mirrored releases land mirrored, from positions as the engine makes them (a position behind
+  /// its page is stored as the page before plus a fraction, which rounds): every drag in
+  /// hundredths from -3 to 3 pages, speeds in halves of a page per second from -3 to 3, a
+  /// prediction as a finger gives one and one exactly halfway, with and without multi-page
+  /// flicks, on a loop (no end stops either).
+  @Test(arguments: [nil, 0, 0.25, 0.3, 0.5, 0.75, 1] as [Double?])
+  func mirroredReleasesLandMirrored(threshold: Double?) {
+    let pager = Pager(count: 1_000, isLooping: true)
+    let start = CarouselPosition(page: 500)
+    for multiPage in [false, true] {
+      let resolver = DragResolver(allowsMultiPageFlicks: multiPage, distanceThreshold: threshold)
+      func target(_ drag: Double, _ velocity: Double, _ predicted: Double) -> Int {
+        resolver.targetPage(
+          from: 500, releasedAt: start.moved(by: drag), velocity: velocity,
+          predictedEnd: start.moved(by: predicted), pager: pager) - 500
+      }
+      for hundredths in -300...300 {
+        let drag = Double(hundredths) / 100
+        for halves in -6...6 {
+          let velocity = Double(halves) / 2
+          for predicted in [drag + velocity * 0.2, 2.5] {
+            let forward = target(drag, velocity, predicted)
+            let back = target(-drag, -velocity, -predicted)
+            #expect(forward == -back, "\(drag), \(velocity), \(predicted): \(forward), \(back)")
+          }
+        }
+      }
+    }
+  }
+
+  /// Every setting tells resolvers apart; NaN equals NaN, and no threshold equals a NaN one
+  /// (both mean the default), with equal hashes.
+  @Test func equalityComparesEverySettingAndTakesNaNAsTheSame() {
+    let variants = [
+      DragResolver(), DragResolver(allowsMultiPageFlicks: true),
+      DragResolver(distanceThreshold: 0.3), DragResolver(flickVelocityThreshold: 0.6),
+      DragResolver(rubberBandCoefficient: 0.5), DragResolver(axisLockSlop: 11),
+      DragResolver(axisLockRatio: 2),
+    ]
+    for (index, resolver) in variants.enumerated() {
+      for (otherIndex, other) in variants.enumerated() {
+        #expect((resolver == other) == (index == otherIndex), "\(index) vs \(otherIndex)")
+      }
+    }
+    let nan = DragResolver(
+      distanceThreshold: .nan, flickVelocityThreshold: .nan, rubberBandCoefficient: .nan,
+      axisLockSlop: .nan, axisLockRatio: .nan)
+    let otherNaN = DragResolver(
+      distanceThreshold: -.nan, flickVelocityThreshold: .signalingNaN,
+      rubberBandCoefficient: -.nan, axisLockSlop: .nan, axisLockRatio: -.signalingNaN)
+    #expect(nan == otherNaN)
+    #expect(nan.hashValue == otherNaN.hashValue)
+    #expect(DragResolver(distanceThreshold: nil) == DragResolver(distanceThreshold: .nan))
+    #expect(
+      DragResolver(distanceThreshold: nil).hashValue
+        == DragResolver(distanceThreshold: .nan).hashValue)
+    #expect(DragResolver(axisLockSlop: -0.0) == DragResolver(axisLockSlop: 0))
+    #expect(DragResolver(axisLockSlop: -0.0).hashValue == DragResolver(axisLockSlop: 0).hashValue)
   }
 
   @Test func settingsThatMeanTheSameAreEqual() {
@@ -293,7 +384,7 @@ private let releases: [ReleaseCase] = [
 
   func target(_ released: Double, velocity: Double, predicted: Double? = nil) -> Int {
     resolver.targetPage(
-      releasedAt: CarouselPosition(page: 0, fraction: released), velocity: velocity,
+      from: 0, releasedAt: CarouselPosition(page: 0, fraction: released), velocity: velocity,
       predictedEnd: CarouselPosition(page: 0, fraction: predicted ?? released), pager: pager)
   }
 

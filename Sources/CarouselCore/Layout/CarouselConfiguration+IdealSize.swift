@@ -12,9 +12,9 @@ extension CarouselConfiguration {
   /// - Across the paging axis: ``itemCrossLength``, or ``defaultIdealItemLength`` without one.
   /// - Along it, with an ``itemMainLength``: the item with a peek and a spacing on each side and
   ///   both insets, `leadingInset + trailingInset + 2 × (peek + spacing) + itemMainLength`; for a
-  ///   ``RingCarouselStyle``, its ``RingCarouselStyle/stageLength(in:)`` for `count` items (at
-  ///   least the item's length, so an empty ring keeps its size) plus both insets, so that no
-  ///   item of the ring is clipped.
+  ///   style with a ``CarouselLayoutStyle/preferredStageLength(in:)`` (the ring's
+  ///   ``RingCarouselStyle/stageLength(in:)`` for `count` items), that length (at least the
+  ///   item's, so an empty ring keeps its size) plus both insets, so that no item is clipped.
   /// - Along it, without an item main length: the length from which the style derives an item of
   ///   ``defaultIdealItemLength``, `leadingInset + trailingInset + 2 × (peek + spacing) + 200 /
   ///   preferredItemFraction` (a fraction that is not positive and finite counts as 1), so that
@@ -39,11 +39,11 @@ extension CarouselConfiguration {
     let main: Double
     if itemMainLength != nil {
       let item = geometry.itemMainLength
-      if let ring = style as? RingCarouselStyle {
-        var resting = context
-        (resting.viewportWidth, resting.viewportHeight) = (0, 0)
-        (resting.leadingInset, resting.trailingInset) = (0, 0)
-        main = max(LayoutMath.sanitizedLength(ring.stageLength(in: resting)), item) + insets
+      var resting = context
+      (resting.viewportWidth, resting.viewportHeight) = (0, 0)
+      (resting.leadingInset, resting.trailingInset) = (0, 0)
+      if let stage = style.preferredStageLength(in: resting) {
+        main = max(LayoutMath.sanitizedLength(stage), item) + insets
       } else {
         main = insets + sides + item
       }

@@ -45,6 +45,12 @@ public protocol CarouselLayoutStyle: Sendable, Equatable {
   /// ``CarouselLayoutGeometry/pitch``. When it is not a positive finite number (items that do
   /// not move along the axis), the engine drags by the pitch.
   func dragLength(in geometry: CarouselLayoutGeometry) -> Double
+  /// The length along the paging axis that a carousel of this style ideally takes so that no
+  /// item is clipped at rest, when the style places its items off a row (the ring), or `nil`
+  /// (the default) when the item with its peek and spacing on each side is the ideal length.
+  /// The context has the item main length given and no viewport; a carousel that is offered no
+  /// length along its axis takes this one (see ``CarouselConfiguration``'s ideal size).
+  func preferredStageLength(in context: CarouselLayoutContext) -> Double?
   /// How many pages from the focus an item can still be visible, on the roomier side: the
   /// larger of ``previousReach(in:)`` and ``nextReach(in:)``. Defaults to
   /// ``CarouselLayoutGeometry/edgeReach``, exact for a row.
@@ -91,6 +97,8 @@ extension CarouselLayoutStyle {
       attributes(forOffset: 0, in: geometry).mainOffset
         - attributes(forOffset: -1, in: geometry).mainOffset)
   }
+  /// No preference: the item with its peek and spacing on each side.
+  public func preferredStageLength(in context: CarouselLayoutContext) -> Double? { nil }
   /// The pages of a row that touch the viewport on its roomier side:
   /// ``CarouselLayoutGeometry/edgeReach``.
   public func reach(in geometry: CarouselLayoutGeometry) -> Double { geometry.edgeReach }

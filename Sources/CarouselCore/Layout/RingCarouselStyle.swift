@@ -98,6 +98,11 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
     return share * geometry.itemMainLength
   }
 
+  /// ``stageLength(in:)``: a ring is ideally as long as its items need at rest.
+  public func preferredStageLength(in context: CarouselLayoutContext) -> Double? {
+    stageLength(in: context)
+  }
+
   /// The length along the paging axis a container needs so that no item of the ring is clipped
   /// at rest: twice the farthest scaled item edge from the center, over every page the
   /// carousel can rest on (so the length does not change while paging). A looping ring looks

@@ -111,4 +111,25 @@ private func isClose(_ a: CarouselSize, _ b: CarouselSize) -> Bool {
         style: RingCarouselStyle(minimumScale: .nan), isLooping: true, itemMainLength: 200
       ).idealSlidesSize(count: 6).width.isFinite)
   }
+
+  /// A custom style that places its items off a row says how long its stage is; a stage
+  /// shorter than the item, or a bad one, leaves the item's own length.
+  @Test func aStyleMaySayItsStageLength() {
+    struct Tower: CarouselLayoutStyle {
+      let stage: Double
+      func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+        -> CarouselItemAttributes
+      {
+        CarouselItemAttributes(mainOffset: offset * 10)
+      }
+      func preferredStageLength(in context: CarouselLayoutContext) -> Double? { stage }
+    }
+    let configuration = { (stage: Double) in
+      CarouselConfiguration(
+        style: Tower(stage: stage), leadingInset: 5, trailingInset: 7, itemMainLength: 100)
+    }
+    #expect(configuration(480).idealSlidesSize(count: 4) == size(492, 200))
+    #expect(configuration(40).idealSlidesSize(count: 4) == size(112, 200))
+    #expect(configuration(.nan).idealSlidesSize(count: 4) == size(112, 200))
+  }
 }

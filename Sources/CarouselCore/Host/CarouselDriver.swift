@@ -1,19 +1,24 @@
-/// The one task a host keeps per carousel: it sleeps on the engine's clock until the engine's
-/// ``CarouselEngine/nextDeadline`` and then the host sends ``CarouselEngine/tick(at:)``.
-///
-/// In SwiftUI that is `.task(id: nextDeadline) { if await CarouselDriver.waitForDeadline(...) {
-/// tick } }`: a new deadline cancels the old task, disappearing cancels it, and with no
-/// deadline nothing waits, so nothing can be left running.
-package enum CarouselDriver {
-  /// Waits on `clock` until `deadline`; whether the deadline came (the host then ticks). `false`
-  /// at once without a deadline, and when the task was cancelled first.
-  package static func waitForDeadline<C: Clock>(_ deadline: C.Instant?, on clock: C) async -> Bool {
-    guard let deadline else { return false }
-    do {
-      try await clock.sleep(until: deadline, tolerance: nil)
-    } catch {
-      return false
+// Embedded Swift (the web playground's wasm32 build) has no `_Concurrency`: no tasks to sleep
+// in. The page keeps its one timer for the engine's deadline itself.
+#if !hasFeature(Embedded)
+  /// The one task a host keeps per carousel: it sleeps on the engine's clock until the engine's
+  /// ``CarouselEngine/nextDeadline`` and then the host sends ``CarouselEngine/tick(at:)``.
+  ///
+  /// In SwiftUI that is `.task(id: nextDeadline) { if await CarouselDriver.waitForDeadline(...) {
+  /// tick } }`: a new deadline cancels the old task, disappearing cancels it, and with no
+  /// deadline nothing waits, so nothing can be left running.
+  package enum CarouselDriver {
+    /// Waits on `clock` until `deadline`; whether the deadline came (the host then ticks). `false`
+    /// at once without a deadline, and when the task was cancelled first.
+    package static func waitForDeadline<C: Clock>(_ deadline: C.Instant?, on clock: C) async -> Bool
+    {
+      guard let deadline else { return false }
+      do {
+        try await clock.sleep(until: deadline, tolerance: nil)
+      } catch {
+        return false
+      }
+      return !Task.isCancelled
     }
-    return !Task.isCancelled
   }
-}
+#endif

@@ -31,6 +31,12 @@ private func integer(_ value: Double) -> Int {
   return Int(value)
 }
 
+/// A count from JavaScript: rounded toward zero and clamped to `0...limit`; NaN is 0.
+private func count(_ value: Double, limit: Int) -> Int {
+  guard value > 0 else { return 0 }
+  return value < Double(limit) ? Int(value) : limit
+}
+
 /// A length from JavaScript where NaN means "the style's": `nil`.
 private func optionalLength(_ value: Double) -> Double? { value.isNaN ? nil : value }
 
@@ -140,10 +146,10 @@ public func carouselSetIndicator(_ kind: Double, _ time: Double) -> Double {
   return 1
 }
 
-/// Shows `count` slides (0 to 1,000).
+/// Shows `count` slides: 0 to 1,000 (more become 1,000, NaN none).
 @_expose(wasm, "carousel_set_items") @_cdecl("carousel_set_items")
-public func carouselSetItems(_ count: Double, _ time: Double) -> Double {
-  carousel.update(at: time) { $0.itemCount = max(integer(count), 0) }
+public func carouselSetItems(_ items: Double, _ time: Double) -> Double {
+  carousel.update(at: time) { $0.itemCount = count(items, limit: WebCarousel.maximumItemCount) }
   return 0
 }
 

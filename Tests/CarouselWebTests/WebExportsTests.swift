@@ -69,7 +69,11 @@ import Testing
     #expect(carouselSelected() == 0)
     #expect(carouselArrow(4, 0) == 0)
     _ = carouselSetItems(1e12, 0)
-    #expect(carouselCount() == 0)  // out of range reads as -1: no slides
+    #expect(carouselCount() == 1_000)
+    _ = carouselSetItems(.nan, 0)
+    #expect(carouselCount() == 0)
+    _ = carouselSetItems(7.9, 0)
+    #expect(carouselCount() == 7)
   }
 
   @Test func autoplayAndTheEnvironment() {

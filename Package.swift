@@ -20,9 +20,13 @@ let package = Package(
     .executableTarget(name: "carousel-demo", dependencies: ["CarouselDemoKit"]),
     .executableTarget(name: "carousel-bench", dependencies: ["CarouselCore", "CarouselFuzzKit"]),
     .target(name: "CarouselFuzzKit", dependencies: ["CarouselCore"]),
+    // The web playground's C functions and its SwiftUI code generator, built for WebAssembly by
+    // Scripts/web (CarouselCore with Embedded Swift) and tested here.
+    .target(name: "CarouselWeb", dependencies: ["CarouselCore"]),
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
     .testTarget(name: "CarouselDemoTests", dependencies: ["CarouselDemoKit"]),
     .testTarget(name: "CarouselFuzzKitTests", dependencies: ["CarouselFuzzKit"]),
+    .testTarget(name: "CarouselWebTests", dependencies: ["CarouselWeb"]),
   ],
   swiftLanguageModes: [.v6]
 )

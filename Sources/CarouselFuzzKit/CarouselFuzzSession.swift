@@ -30,7 +30,7 @@ public struct CarouselFuzzSession: Sendable {
   public private(set) var stepCount = 0
   /// The longest single move of the clock a step makes, forward or (a thousandth of it)
   /// backward; a soak lowers it to simulate everyday use. Default about 2,000 years.
-  public var longestClockMove = Duration.seconds(65_535 * 1_000_000)
+  public var longestClockMove = Duration.seconds(Int64(65_535) * 1_000_000)
 
   // The model: what the events said, kept apart from the engine to check it against.
   var configuration: CarouselConfiguration

@@ -50,30 +50,51 @@ extension FuzzBytes {
   }
 
   /// A built-in style with its default parameters, or with hostile ones.
-  mutating func style() -> any CarouselLayoutStyle {
+  mutating func style() -> FuzzStyle {
     let name = CarouselStyleName.allCases[below(CarouselStyleName.allCases.count)]
     guard bool() else { return name.style }
     switch name {
-    case .paged: return PagedCarouselStyle(spacing: double())
+    case .paged: return boxed(PagedCarouselStyle(spacing: double()))
     case .peek:
-      return PeekCarouselStyle(
-        peek: double(), spacing: double(), sideScale: double(), sideOpacity: double())
-    case .scale: return ScaleCarouselStyle(spacing: double(), sideScale: double())
-    case .fade: return FadeCarouselStyle(spacing: double(), sideOpacity: double())
-    case .rotation: return RotationCarouselStyle(spacing: double(), sideAngle: double())
+      return boxed(
+        PeekCarouselStyle(
+          peek: double(), spacing: double(), sideScale: double(), sideOpacity: double()))
+    case .scale: return boxed(ScaleCarouselStyle(spacing: double(), sideScale: double()))
+    case .fade: return boxed(FadeCarouselStyle(spacing: double(), sideOpacity: double()))
+    case .rotation: return boxed(RotationCarouselStyle(spacing: double(), sideAngle: double()))
     case .coverFlow:
-      return CoverFlowCarouselStyle(
-        itemFraction: double(), sideAngle: double(), sideDistance: double(),
-        stackDistance: double(), sideScale: double())
+      return boxed(
+        CoverFlowCarouselStyle(
+          itemFraction: double(), sideAngle: double(), sideDistance: double(),
+          stackDistance: double(), sideScale: double()))
     case .stack:
-      return StackCarouselStyle(
-        itemFraction: double(), depthDistance: double(), depthScaleStep: double(),
-        visibleDepth: double())
+      return boxed(
+        StackCarouselStyle(
+          itemFraction: double(), depthDistance: double(), depthScaleStep: double(),
+          visibleDepth: double()))
     case .ring:
-      return RingCarouselStyle(
-        itemFraction: double(), horizontalSpacing: double(), verticalSpacing: double(),
-        minimumScale: double(), neighborOpacity: double(), secondNeighborOpacity: double(),
-        fadeOutDistance: double(), twoItemPeekAngle: double())
+      return boxed(
+        RingCarouselStyle(
+          itemFraction: double(), horizontalSpacing: double(), verticalSpacing: double(),
+          minimumScale: double(), neighborOpacity: double(), secondNeighborOpacity: double(),
+          fadeOutDistance: double(), twoItemPeekAngle: double()))
     }
   }
 }
+
+#if hasFeature(Embedded)
+  /// A configuration's style: boxed in the Embedded build (the wasm replay of the corpus), which
+  /// has no `any CarouselLayoutStyle`.
+  typealias FuzzStyle = AnyCarouselLayoutStyle
+
+  /// `style` as a configuration holds it.
+  private func boxed(_ style: some CarouselLayoutStyle) -> FuzzStyle {
+    AnyCarouselLayoutStyle(style)
+  }
+#else
+  /// A configuration's style.
+  typealias FuzzStyle = any CarouselLayoutStyle
+
+  /// `style` as a configuration holds it.
+  private func boxed(_ style: some CarouselLayoutStyle) -> FuzzStyle { style }
+#endif

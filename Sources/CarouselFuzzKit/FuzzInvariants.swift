@@ -47,11 +47,11 @@ extension CarouselFuzzSession {
       return ("broken during the event", detail)
     case .keepsSelection:
       guard engine.selectedID == before.selectedID else {
-        return ("selection lost", "\(before.selectedID as Any) -> \(engine.selectedID as Any)")
+        return ("selection lost", "\(text(before.selectedID)) -> \(text(engine.selectedID))")
       }
     case .selects(let id):
       guard engine.selectedID == id else {
-        return ("wrong selection", "expected \(id as Any), got \(engine.selectedID as Any)")
+        return ("wrong selection", "expected \(text(id)), got \(text(engine.selectedID))")
       }
     case .itemsChanged(let given, let isNew):
       var seen = Set<Int>()
@@ -64,7 +64,7 @@ extension CarouselFuzzSession {
       }
       let expected = nearestSurvivor(before: before, survivors: seen) ?? unique.first
       guard engine.selectedID == expected else {
-        return ("wrong survivor", "expected \(expected as Any), got \(engine.selectedID as Any)")
+        return ("wrong survivor", "expected \(text(expected)), got \(text(engine.selectedID))")
       }
     }
     return nil
@@ -104,7 +104,7 @@ extension CarouselFuzzSession {
     else { return nil }
     let next = (old + 1) % count
     guard engine.selectedIndex == next else {
-      return ("a due tick did not advance", "\(old) -> \(engine.selectedIndex as Any)")
+      return ("a due tick did not advance", "\(old) -> \(text(engine.selectedIndex))")
     }
     if let deadline, deadline <= now { return ("a tick asked for a tick now", "\(deadline)") }
     return nil
@@ -139,7 +139,9 @@ extension CarouselFuzzSession {
         item.offset, item.mainOffset, item.crossOffset, item.scale, item.opacity, item.zIndex,
         item.rotation.angle,
       ]
-      guard numbers.allSatisfy(\.isFinite) else { return ("visible item not finite", "\(item)") }
+      guard numbers.allSatisfy({ $0.isFinite }) else {
+        return ("visible item not finite", "\(item)")
+      }
     }
     // The host's ForEach keys: the item's ID and the slot's lap, never twice in one frame.
     var keys = Set<CarouselSlot<Int>.Key>()
@@ -194,3 +196,7 @@ extension CarouselFuzzSession {
     return nil
   }
 }
+
+/// An optional ID or index for a failure report, "nil" for none (no `Any`, which the Embedded
+/// build of the harness cannot hold).
+private func text(_ value: Int?) -> String { value.map { "\($0)" } ?? "nil" }

@@ -12,3 +12,11 @@ swift run carousel-demo render --style ring --count 2 --position 0.35 > docs/ima
 swift run carousel-demo render --style rotation --count 5 --position 2.25 --rtl > docs/images/rotation-rtl.svg
 swift run carousel-demo render --style peek --count 5 --position 1 --frames 5 > docs/images/peek-filmstrip.svg
 swift run carousel-demo render --style ring --count 6 --position 0 --frames 5 > docs/images/ring-filmstrip.svg
+# One picture of every style for the DocC catalogs (both show them), at the same position;
+# Tests/CarouselDemoTests/CatalogPictureTests.swift checks them the same way.
+for style in paged peek scale fade rotation coverFlow stack ring; do
+  swift run carousel-demo render --style "$style" --count 6 --position 2.3 \
+    > "Sources/CarouselCore/CarouselCore.docc/Resources/style-$style.svg"
+  cp "Sources/CarouselCore/CarouselCore.docc/Resources/style-$style.svg" \
+    "Sources/CarouselUI/CarouselUI.docc/Resources/style-$style.svg"
+done

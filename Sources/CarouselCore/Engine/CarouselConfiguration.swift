@@ -14,8 +14,16 @@
 /// configuration.viewportHeight = 260
 /// ```
 public struct CarouselConfiguration: Sendable, Equatable {
-  /// How items are placed around the focus. Default ``PagedCarouselStyle``.
-  public var style: any CarouselLayoutStyle
+  #if hasFeature(Embedded)
+    /// How items are placed around the focus. Default ``PagedCarouselStyle``.
+    ///
+    /// Boxed in the Embedded build: Embedded Swift has no `any CarouselLayoutStyle` (see
+    /// ``AnyCarouselLayoutStyle``).
+    public var style: AnyCarouselLayoutStyle
+  #else
+    /// How items are placed around the focus. Default ``PagedCarouselStyle``.
+    public var style: any CarouselLayoutStyle
+  #endif
   /// The paging axis. Default horizontal.
   public var axis: CarouselAxis
   /// The reading direction: right to left mirrors a horizontal carousel, its drags and its dots.
@@ -47,56 +55,102 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// How drags turn into pages: thresholds, rubber band, axis lock, multi-page flicks.
   public var drag: DragResolver
 
-  /// Creates a configuration; every setting has the default documented on its property.
-  public init(
-    style: any CarouselLayoutStyle = PagedCarouselStyle(),
-    axis: CarouselAxis = .horizontal,
-    layoutDirection: CarouselLayoutDirection = .leftToRight,
-    isLooping: Bool = false,
-    autoplay: AutoplayInterval = .off,
-    viewportWidth: Double = 0,
-    viewportHeight: Double = 0,
-    spacing: Double? = nil,
-    peek: Double? = nil,
-    leadingInset: Double = 0,
-    trailingInset: Double = 0,
-    itemMainLength: Double? = nil,
-    itemCrossLength: Double? = nil,
-    spring: SettleSpring = .smooth,
-    drag: DragResolver = .standard
-  ) {
-    self.style = style
-    self.axis = axis
-    self.layoutDirection = layoutDirection
-    self.isLooping = isLooping
-    self.autoplay = autoplay
-    self.viewportWidth = viewportWidth
-    self.viewportHeight = viewportHeight
-    self.spacing = spacing
-    self.peek = peek
-    self.leadingInset = leadingInset
-    self.trailingInset = trailingInset
-    self.itemMainLength = itemMainLength
-    self.itemCrossLength = itemCrossLength
-    self.spring = spring
-    self.drag = drag
-  }
+  #if hasFeature(Embedded)
+    /// Creates a configuration; every setting has the default documented on its property (the
+    /// Embedded build's, with its boxed ``style``; keep it in step with the one below).
+    public init(
+      style: AnyCarouselLayoutStyle = AnyCarouselLayoutStyle(PagedCarouselStyle()),
+      axis: CarouselAxis = .horizontal,
+      layoutDirection: CarouselLayoutDirection = .leftToRight,
+      isLooping: Bool = false,
+      autoplay: AutoplayInterval = .off,
+      viewportWidth: Double = 0,
+      viewportHeight: Double = 0,
+      spacing: Double? = nil,
+      peek: Double? = nil,
+      leadingInset: Double = 0,
+      trailingInset: Double = 0,
+      itemMainLength: Double? = nil,
+      itemCrossLength: Double? = nil,
+      spring: SettleSpring = .smooth,
+      drag: DragResolver = .standard
+    ) {
+      self.style = style
+      self.axis = axis
+      self.layoutDirection = layoutDirection
+      self.isLooping = isLooping
+      self.autoplay = autoplay
+      self.viewportWidth = viewportWidth
+      self.viewportHeight = viewportHeight
+      self.spacing = spacing
+      self.peek = peek
+      self.leadingInset = leadingInset
+      self.trailingInset = trailingInset
+      self.itemMainLength = itemMainLength
+      self.itemCrossLength = itemCrossLength
+      self.spring = spring
+      self.drag = drag
+    }
+  #else
+    /// Creates a configuration; every setting has the default documented on its property.
+    public init(
+      style: any CarouselLayoutStyle = PagedCarouselStyle(),
+      axis: CarouselAxis = .horizontal,
+      layoutDirection: CarouselLayoutDirection = .leftToRight,
+      isLooping: Bool = false,
+      autoplay: AutoplayInterval = .off,
+      viewportWidth: Double = 0,
+      viewportHeight: Double = 0,
+      spacing: Double? = nil,
+      peek: Double? = nil,
+      leadingInset: Double = 0,
+      trailingInset: Double = 0,
+      itemMainLength: Double? = nil,
+      itemCrossLength: Double? = nil,
+      spring: SettleSpring = .smooth,
+      drag: DragResolver = .standard
+    ) {
+      self.style = style
+      self.axis = axis
+      self.layoutDirection = layoutDirection
+      self.isLooping = isLooping
+      self.autoplay = autoplay
+      self.viewportWidth = viewportWidth
+      self.viewportHeight = viewportHeight
+      self.spacing = spacing
+      self.peek = peek
+      self.leadingInset = leadingInset
+      self.trailingInset = trailingInset
+      self.itemMainLength = itemMainLength
+      self.itemCrossLength = itemCrossLength
+      self.spring = spring
+      self.drag = drag
+    }
+  #endif
 
   /// Whether two configurations are the same; NaN equals NaN, so a configuration holding a bad
   /// length equals itself and re-sending it changes nothing.
+  /// Compared without allocating: the engine compares configurations on every drag event.
   public static func == (lhs: CarouselConfiguration, rhs: CarouselConfiguration) -> Bool {
-    lhs.style.isEqual(to: rhs.style) && lhs.axis == rhs.axis
+    lhs.hasSameStyle(as: rhs) && lhs.axis == rhs.axis
       && lhs.layoutDirection == rhs.layoutDirection && lhs.isLooping == rhs.isLooping
       && lhs.autoplay == rhs.autoplay && lhs.spring == rhs.spring && lhs.drag == rhs.drag
-      && lhs.lengths.elementsEqual(rhs.lengths, by: Numerics.isSame)
+      && Numerics.isSame(lhs.viewportWidth, rhs.viewportWidth)
+      && Numerics.isSame(lhs.viewportHeight, rhs.viewportHeight)
+      && Numerics.isSame(lhs.leadingInset, rhs.leadingInset)
+      && Numerics.isSame(lhs.trailingInset, rhs.trailingInset)
+      && Numerics.isSame(lhs.spacing, rhs.spacing) && Numerics.isSame(lhs.peek, rhs.peek)
+      && Numerics.isSame(lhs.itemMainLength, rhs.itemMainLength)
+      && Numerics.isSame(lhs.itemCrossLength, rhs.itemCrossLength)
   }
 
-  /// The lengths, for comparing.
-  private var lengths: [Double?] {
-    [
-      viewportWidth, viewportHeight, leadingInset, trailingInset, spacing, peek, itemMainLength,
-      itemCrossLength,
-    ]
+  /// Whether both styles are of the same type with the same parameters.
+  private func hasSameStyle(as other: CarouselConfiguration) -> Bool {
+    #if hasFeature(Embedded)
+      style == other.style
+    #else
+      style.isEqual(to: other.style)
+    #endif
   }
 
   /// The layout input for one frame at `position`.

@@ -493,7 +493,13 @@ where C.Duration == Duration {
     guard case .invalidInterval(let seconds) = duration.diagnostic else {
       return duration.diagnostic
     }
-    return .invalidItemDuration(item: String(describing: id), seconds: seconds)
+    #if hasFeature(Embedded)
+      // Embedded Swift has no reflection to describe an arbitrary ID: name it by its index.
+      let item = items.index(of: id).map { "at index \($0)" } ?? "not among the items"
+    #else
+      let item = String(describing: id)
+    #endif
+    return .invalidItemDuration(item: item, seconds: seconds)
   }
 
   /// Where a page drag shows the carousel, or `nil` when there is none.

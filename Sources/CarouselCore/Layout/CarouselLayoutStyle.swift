@@ -150,10 +150,13 @@ extension CarouselLayoutStyle {
     return items
   }
 
-  /// Whether `other` is a style of the same type with the same parameters: how a value holding
-  /// `any CarouselLayoutStyle` (a configuration) compares its style.
-  func isEqual(to other: any CarouselLayoutStyle) -> Bool {
-    guard let other = other as? Self else { return false }
-    return other == self
-  }
+  #if !hasFeature(Embedded)
+    // Embedded Swift has no `any CarouselLayoutStyle`; `AnyCarouselLayoutStyle` compares there.
+    /// Whether `other` is a style of the same type with the same parameters: how a value holding
+    /// `any CarouselLayoutStyle` (a configuration) compares its style.
+    func isEqual(to other: any CarouselLayoutStyle) -> Bool {
+      guard let other = other as? Self else { return false }
+      return other == self
+    }
+  #endif
 }

@@ -25,17 +25,34 @@ public enum CarouselStyleName: String, Hashable, Sendable, CaseIterable {
   /// ``RingCarouselStyle``.
   case ring
 
-  /// The style with its default parameters.
-  public var style: any CarouselLayoutStyle {
-    switch self {
-    case .paged: return .paged
-    case .peek: return .peek
-    case .scale: return .scale
-    case .fade: return .fade
-    case .rotation: return .rotation
-    case .coverFlow: return .coverFlow
-    case .stack: return .stack
-    case .ring: return .ring
+  #if hasFeature(Embedded)
+    /// The style with its default parameters, boxed: Embedded Swift has no
+    /// `any CarouselLayoutStyle` (see ``AnyCarouselLayoutStyle``).
+    public var style: AnyCarouselLayoutStyle {
+      switch self {
+      case .paged: return AnyCarouselLayoutStyle(.paged)
+      case .peek: return AnyCarouselLayoutStyle(.peek)
+      case .scale: return AnyCarouselLayoutStyle(.scale)
+      case .fade: return AnyCarouselLayoutStyle(.fade)
+      case .rotation: return AnyCarouselLayoutStyle(.rotation)
+      case .coverFlow: return AnyCarouselLayoutStyle(.coverFlow)
+      case .stack: return AnyCarouselLayoutStyle(.stack)
+      case .ring: return AnyCarouselLayoutStyle(.ring)
+      }
     }
-  }
+  #else
+    /// The style with its default parameters.
+    public var style: any CarouselLayoutStyle {
+      switch self {
+      case .paged: return .paged
+      case .peek: return .peek
+      case .scale: return .scale
+      case .fade: return .fade
+      case .rotation: return .rotation
+      case .coverFlow: return .coverFlow
+      case .stack: return .stack
+      case .ring: return .ring
+      }
+    }
+  #endif
 }

@@ -5,8 +5,11 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
   let style: Style
   let geometry: CarouselLayoutGeometry
 
-  /// Calls `body` with each slot whose item is visible (non-zero opacity and scale).
-  func forEachVisibleItem(_ body: (CarouselVisibleItem) throws -> Void) rethrows {
+  /// Calls `body` with each slot whose item is visible (non-zero opacity and scale). Typed
+  /// throws, which Embedded Swift (the web build) accepts where `rethrows` draws a warning.
+  func forEachVisibleItem<Failure: Error>(
+    _ body: (CarouselVisibleItem) throws(Failure) -> Void
+  ) throws(Failure) {
     let count = geometry.count
     guard count > 0 else { return }
     let previousReach = clampedReach(style.previousReach(in: geometry))
@@ -126,13 +129,20 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
   }
 
   /// A style's reach on one side, at least half a page (so the focused page is in); NaN gives
-  /// half a page. The upper limit, 2^52 pages, only keeps the step arithmetic in `Int`: the
+  /// half a page. The upper limit, ``reachLimit``, only keeps the step arithmetic in `Int`: the
   /// steps are trimmed to the pages that hold items and to
   /// ``CarouselLayoutGeometry/maximumVisibleSlots`` afterwards, so that even a finite carousel
   /// dragged far past its end still shows its items within reach.
   private func clampedReach(_ reach: Double) -> Double {
-    reach >= 0.5 ? min(reach, 0x1p52) : 0.5
+    reach >= 0.5 ? min(reach, Self.reachLimit) : 0.5
   }
+
+  /// The most pages a reach counts on one side: 2^52 (where a `Double` stops holding fractions
+  /// of a page), but at most 2^(`Int.bitWidth` - 3), so that both ends of the window, its
+  /// length and the steps to a finite carousel's ends stay well within `Int`. 2^52 with a
+  /// 64-bit `Int`; 2^29 with a 32-bit one (wasm32, watchOS on arm64_32), where a reach of 2^52
+  /// would trap converting to `Int`.
+  static var reachLimit: Double { min(0x1p52, Double(1 << (Int.bitWidth - 3))) }
 
   /// The visible item for a slot: the focus shift added, non-finite offsets zeroed, and a
   /// right-to-left horizontal layout mirrored.

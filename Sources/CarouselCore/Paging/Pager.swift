@@ -14,7 +14,11 @@
 package struct Pager: Hashable, Sendable {
   /// Pages further than this from 0 are moved back toward 0 by ``rebased(_:)``: far from
   /// `Int.max`, yet so far that no carousel reaches it by paging one page at a time.
-  package static let rebaseBound = 1 << 60
+  ///
+  /// A sixteenth of `Int`'s range, `1 << (Int.bitWidth - 4)`: 2^60 with a 64-bit `Int`, 2^28
+  /// with a 32-bit one (wasm32, watchOS on arm64_32), where `1 << 60` would be 0 and every
+  /// looping move would be rebased.
+  package static let rebaseBound = 1 << (Int.bitWidth - 4)
 
   /// The number of items; never negative.
   package let count: Int

@@ -1,4 +1,10 @@
-#if canImport(Darwin)
+#if hasFeature(Embedded)
+  // Embedded Swift has no module for the C library: the three math functions are declared
+  // directly, and the web build links them from wasi-libc.
+  @_extern(c, "sin") private func sin(_ x: Double) -> Double
+  @_extern(c, "cos") private func cos(_ x: Double) -> Double
+  @_extern(c, "exp") private func exp(_ x: Double) -> Double
+#elseif canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
   import Glibc
@@ -77,8 +83,14 @@ enum Numerics {
   /// A whole `Double` as an `Int`, clamped to `Int`'s range instead of trapping; NaN becomes 0.
   static func saturatingInt(_ value: Double) -> Int {
     if value.isNaN { return 0 }
-    if value >= 9.223_372_036_854_775_807e18 { return .max }
-    if value <= -9.223_372_036_854_775_808e18 { return .min }
+    if value >= intMagnitudeLimit { return .max }
+    if value <= -intMagnitudeLimit { return .min }
     return Int(value)
   }
+
+  /// 2^(`Int.bitWidth` - 1), exactly: `-Int.min`, where ``saturatingInt(_:)`` saturates.
+  /// 2^63 (about 9.22e18) with a 64-bit `Int`, 2^31 with a 32-bit one (wasm32, watchOS on
+  /// arm64_32), where converting anything from 2^31 on would trap. Every `Double` below it
+  /// truncates to an `Int` (the largest below 2^63 is 2^63 - 1024), and `Int.min` itself is one.
+  static let intMagnitudeLimit = -Double(Int.min)
 }

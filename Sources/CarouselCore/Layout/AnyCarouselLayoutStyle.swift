@@ -1,0 +1,118 @@
+#if hasFeature(Embedded)
+  /// A style of any type, as one concrete type: what ``CarouselConfiguration/style`` and
+  /// ``CarouselStyleName/style`` hold in the Embedded build (the web playground), in place of
+  /// `any CarouselLayoutStyle`.
+  ///
+  /// Embedded Swift has no values of non-class protocol types, but it has class-bound ones: the
+  /// style lives in a class that forwards every requirement of ``CarouselLayoutStyle`` to it.
+  /// Normal builds keep `any CarouselLayoutStyle`, and this type does not exist there.
+  ///
+  /// ```swift
+  /// configuration.style = AnyCarouselLayoutStyle(PeekCarouselStyle(peek: 40))
+  /// ```
+  public struct AnyCarouselLayoutStyle: CarouselLayoutStyle {
+    private let box: any StyleBox
+
+    /// Wraps `style`.
+    public init(_ style: some CarouselLayoutStyle) { box = ConcreteStyleBox(style) }
+
+    // Every requirement of `CarouselLayoutStyle`, in its order, forwarded to the wrapped style;
+    // a requirement added there is added here and in `StyleBox` (a missing one would silently
+    // take the protocol's default in the Embedded build only).
+
+    /// The wrapped style's spacing.
+    public var preferredSpacing: Double { box.preferredSpacing }
+    /// The wrapped style's peek.
+    public var preferredPeek: Double { box.preferredPeek }
+    /// The wrapped style's item fraction.
+    public var preferredItemFraction: Double { box.preferredItemFraction }
+    /// The wrapped style's drag threshold.
+    public var preferredDistanceThreshold: Double { box.preferredDistanceThreshold }
+    /// The wrapped style's drag length.
+    public func dragLength(in geometry: CarouselLayoutGeometry) -> Double {
+      box.dragLength(in: geometry)
+    }
+    /// The wrapped style's stage length.
+    public func preferredStageLength(in context: CarouselLayoutContext) -> Double? {
+      box.preferredStageLength(in: context)
+    }
+    /// The wrapped style's reach.
+    public func reach(in geometry: CarouselLayoutGeometry) -> Double { box.reach(in: geometry) }
+    /// The wrapped style's reach toward the previous side.
+    public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+      box.previousReach(in: geometry)
+    }
+    /// The wrapped style's reach toward the next side.
+    public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
+      box.nextReach(in: geometry)
+    }
+    /// Whether the wrapped style repeats every lap.
+    public func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool {
+      box.repeatsEveryLap(in: geometry)
+    }
+    /// The wrapped style's attributes.
+    public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+      -> CarouselItemAttributes
+    {
+      box.attributes(forOffset: offset, in: geometry)
+    }
+
+    /// Whether both wrap styles of the same type with the same parameters.
+    public static func == (lhs: AnyCarouselLayoutStyle, rhs: AnyCarouselLayoutStyle) -> Bool {
+      lhs.box.isEqual(to: rhs.box)
+    }
+  }
+
+  /// The class-bound face of a wrapped style: the requirements of ``CarouselLayoutStyle``, and
+  /// equality with another box.
+  private protocol StyleBox: AnyObject, Sendable {
+    var preferredSpacing: Double { get }
+    var preferredPeek: Double { get }
+    var preferredItemFraction: Double { get }
+    var preferredDistanceThreshold: Double { get }
+    func dragLength(in geometry: CarouselLayoutGeometry) -> Double
+    func preferredStageLength(in context: CarouselLayoutContext) -> Double?
+    func reach(in geometry: CarouselLayoutGeometry) -> Double
+    func previousReach(in geometry: CarouselLayoutGeometry) -> Double
+    func nextReach(in geometry: CarouselLayoutGeometry) -> Double
+    func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool
+    func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+      -> CarouselItemAttributes
+    /// Whether `other` holds a style of the same type with the same parameters.
+    func isEqual(to other: any StyleBox) -> Bool
+  }
+
+  /// A style of type `Style`, boxed.
+  private final class ConcreteStyleBox<Style: CarouselLayoutStyle>: StyleBox {
+    let style: Style
+
+    init(_ style: Style) { self.style = style }
+
+    var preferredSpacing: Double { style.preferredSpacing }
+    var preferredPeek: Double { style.preferredPeek }
+    var preferredItemFraction: Double { style.preferredItemFraction }
+    var preferredDistanceThreshold: Double { style.preferredDistanceThreshold }
+    func dragLength(in geometry: CarouselLayoutGeometry) -> Double { style.dragLength(in: geometry) }
+    func preferredStageLength(in context: CarouselLayoutContext) -> Double? {
+      style.preferredStageLength(in: context)
+    }
+    func reach(in geometry: CarouselLayoutGeometry) -> Double { style.reach(in: geometry) }
+    func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+      style.previousReach(in: geometry)
+    }
+    func nextReach(in geometry: CarouselLayoutGeometry) -> Double { style.nextReach(in: geometry) }
+    func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool {
+      style.repeatsEveryLap(in: geometry)
+    }
+    func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+      -> CarouselItemAttributes
+    {
+      style.attributes(forOffset: offset, in: geometry)
+    }
+
+    func isEqual(to other: any StyleBox) -> Bool {
+      guard let other = other as? ConcreteStyleBox<Style> else { return false }
+      return other.style == style
+    }
+  }
+#endif

@@ -1,0 +1,69 @@
+import CarouselCore
+
+extension PlaygroundSettings {
+  /// A SwiftUI view, `viewName`, that shows a carousel with these settings: the carousel of
+  /// ``itemCount`` numbered, colored slides, each modifier whose setting differs from the
+  /// SwiftUI layer's default, and always the frame's height. It compiles against CarouselUI as
+  /// it is (`Scripts/web --test` type-checks it for iOS 17).
+  ///
+  /// Defaults are compared as the engine sees them: a spring spelled `.smooth(duration: 0.5,
+  /// extraBounce: 0)` is the default spring and writes no modifier.
+  package func swiftUICode(viewName: String) -> String {
+    var lines = [
+      "import CarouselUI",
+      "import SwiftUI",
+      "",
+      "struct \(viewName): View {",
+      "  struct Slide: Identifiable {",
+      "    let id: Int",
+      "",
+      "    var color: Color {",
+      "      Color(hue: Double(id) / \(max(itemCount, 1)), "
+        + "saturation: 0.5, brightness: 0.9)",
+      "    }",
+      "  }",
+      "",
+      "  let slides = (0..<\(max(itemCount, 0))).map(Slide.init)",
+      "",
+      "  var body: some View {",
+      "    Carousel(slides) { slide in",
+      "      RoundedRectangle(cornerRadius: 24)",
+      "        .fill(slide.color)",
+      "        .overlay { Text(\"\\(slide.id + 1)\").font(.largeTitle.bold()) }",
+      "    }",
+    ]
+    lines += modifiers.map { "    \($0)" }
+    lines += ["  }", "}", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The modifiers to write, in the order of the README's table, then the frame.
+  private var modifiers: [String] {
+    let defaults = PlaygroundSettings()
+    var modifiers: [String] = []
+    if style != defaults.style { modifiers.append(".carouselStyle(.\(style.rawValue))") }
+    if axis != defaults.axis { modifiers.append(".carouselAxis(.vertical)") }
+    if isLooping { modifiers.append(".carouselLooping()") }
+    if let seconds = autoplaySeconds {
+      modifiers.append(".carouselAutoplay(.seconds(\(SwiftLiteral.number(seconds))))")
+    }
+    if let spacing { modifiers.append(".carouselSpacing(\(SwiftLiteral.number(spacing)))") }
+    if let peek { modifiers.append(".carouselPeek(\(SwiftLiteral.number(peek)))") }
+    if leadingInset != defaults.leadingInset || trailingInset != defaults.trailingInset {
+      modifiers.append(
+        ".carouselInsets(leading: \(SwiftLiteral.number(leadingInset)), "
+          + "trailing: \(SwiftLiteral.number(trailingInset)))")
+    }
+    if spring.settleSpring != defaults.spring.settleSpring {
+      modifiers.append(".carouselSpring(\(spring.code))")
+    }
+    if allowsMultiPageFlicks {
+      modifiers.append(".carouselDrag(DragResolver(allowsMultiPageFlicks: true))")
+    }
+    if indicator != defaults.indicator {
+      modifiers.append(".carouselIndicator(.\(indicator.code))")
+    }
+    modifiers.append(".frame(height: \(SwiftLiteral.number(height)))")
+    return modifiers
+  }
+}

@@ -1,0 +1,53 @@
+import CarouselCore
+import Testing
+
+/// `CarouselConfiguration.==`, which the engine runs on every `configure` (a SwiftUI view sends
+/// one per update, during a drag per frame): every setting counts, and a NaN length equals
+/// itself, so re-sending a configuration with a bad length changes nothing.
+@Suite struct CarouselConfigurationEqualityTests {
+  private static let base = CarouselConfiguration(
+    style: .peek, viewportWidth: 390, viewportHeight: 260, spacing: 12, peek: 28,
+    leadingInset: 4, trailingInset: 6, itemMainLength: 300, itemCrossLength: 200)
+
+  /// Each length changed by itself.
+  private static let lengthChanges: [(String, @Sendable (inout CarouselConfiguration) -> Void)] = [
+    ("viewportWidth", { $0.viewportWidth = 391 }),
+    ("viewportHeight", { $0.viewportHeight = 261 }),
+    ("leadingInset", { $0.leadingInset = 5 }),
+    ("trailingInset", { $0.trailingInset = 7 }),
+    ("spacing", { $0.spacing = nil }),
+    ("peek", { $0.peek = 29 }),
+    ("itemMainLength", { $0.itemMainLength = nil }),
+    ("itemCrossLength", { $0.itemCrossLength = 201 }),
+  ]
+
+  @Test(arguments: 0..<8) func everyLengthCounts(change: Int) {
+    var changed = Self.base
+    Self.lengthChanges[change].1(&changed)
+    #expect(changed != Self.base, "\(Self.lengthChanges[change].0)")
+    #expect(Self.base != changed, "\(Self.lengthChanges[change].0)")
+  }
+
+  @Test func everyOtherSettingCounts() {
+    var changes = [CarouselConfiguration](repeating: Self.base, count: 7)
+    changes[0].style = PeekCarouselStyle(peek: 40)
+    changes[1].axis = .vertical
+    changes[2].layoutDirection = .rightToLeft
+    changes[3].isLooping = true
+    changes[4].autoplay = .seconds(3)
+    changes[5].spring = .bouncy
+    changes[6].drag = DragResolver(allowsMultiPageFlicks: true)
+    for changed in changes { #expect(changed != Self.base) }
+    #expect(Self.base == Self.base)
+  }
+
+  @Test func nanEqualsNaNInEveryLength() {
+    let nan = CarouselConfiguration(
+      viewportWidth: .nan, viewportHeight: .nan, spacing: .nan, peek: .nan, leadingInset: .nan,
+      trailingInset: .nan, itemMainLength: .nan, itemCrossLength: .nan)
+    #expect(nan == nan)
+    var optionalNil = nan
+    optionalNil.spacing = nil
+    #expect(optionalNil != nan)
+  }
+}

@@ -1,0 +1,385 @@
+"""Opens the playground in headless Chromium and uses it as a person would, through the DevTools
+protocol (over --remote-debugging-pipe; Python's standard library only): real pointer, touch
+and key events, then reads the engine's state from the page (`window.playground.state()`).
+
+    python3 Tests/Web/chromium.py SITE_DIR SCREENSHOT_DIR
+
+Serves SITE_DIR on a free local port, prints one line per check (PASS or FAIL), writes a
+screenshot of every style to SCREENSHOT_DIR (and playground.png, the whole page), and exits 1
+when a check fails.
+"""
+import base64
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+STYLES = ["paged", "peek", "scale", "fade", "rotation", "coverFlow", "stack", "ring"]
+WIDTH, HEIGHT = 1440, 900
+
+
+class Browser:
+    """Headless Chromium driven over its DevTools pipe: NUL-terminated JSON on fds 3 and 4."""
+
+    def __init__(self):
+        executable = shutil.which("chromium") or shutil.which("chromium-browser") \
+            or shutil.which("google-chrome")
+        if not executable:
+            raise SystemExit("chromium is not installed")
+        to_browser_read, self.to_browser = os.pipe()
+        self.from_browser, from_browser_write = os.pipe()
+        self.profile = tempfile.mkdtemp(prefix="carousel-chromium-")
+
+        def pipes():
+            os.dup2(to_browser_read, 3)
+            os.dup2(from_browser_write, 4)
+
+        self.process = subprocess.Popen(
+            [executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--remote-debugging-pipe", f"--user-data-dir={self.profile}",
+             "--no-first-run", "--no-default-browser-check", "--mute-audio",
+             f"--window-size={WIDTH},{HEIGHT}", "about:blank"],
+            preexec_fn=pipes, close_fds=False, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        os.close(to_browser_read)
+        os.close(from_browser_write)
+        self.next_id = 0
+        self.buffer = b""
+        self.events = []
+        self.session = None
+
+    def send(self, method, params=None, session=True):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
+        while True:
+            reply = self.receive()
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+            self.events.append(reply)
+
+    def receive(self):
+        while b"\0" not in self.buffer:
+            chunk = os.read(self.from_browser, 1 << 16)
+            if not chunk:
+                raise RuntimeError("chromium closed the pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def open(self, url):
+        target = self.send("Target.createTarget", {"url": "about:blank"}, session=False)
+        attached = self.send("Target.attachToTarget",
+                             {"targetId": target["targetId"], "flatten": True}, session=False)
+        self.session = attached["sessionId"]
+        self.send("Page.enable")
+        self.send("Runtime.enable")
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+        self.send("Page.navigate", {"url": url})
+        self.evaluate("window.playground.ready", wait_for_document=True)
+
+    def evaluate(self, expression, wait_for_document=False):
+        deadline = time.time() + 20
+        while True:
+            result = self.send("Runtime.evaluate", {
+                "expression": expression, "awaitPromise": True, "returnByValue": True})
+            if "exceptionDetails" not in result:
+                return result["result"].get("value")
+            if not wait_for_document or time.time() > deadline:
+                raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+            time.sleep(0.1)
+
+    def state(self):
+        return self.evaluate("playground.state()")
+
+    def close(self):
+        try:
+            self.send("Browser.close", session=False)
+        except RuntimeError:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+    # Input, as the browser's own events (trusted, with real time stamps).
+
+    def mouse(self, kind, x, y, buttons=0):
+        self.send("Input.dispatchMouseEvent", {
+            "type": kind, "x": x, "y": y,
+            "button": "left" if kind != "mouseMoved" or buttons else "none",
+            "buttons": buttons, "clickCount": 1 if kind != "mouseMoved" else 0})
+
+    def swipe(self, x, y, dx, dy, steps, seconds, hold=0.0):
+        """Presses at (x, y), moves by (dx, dy) in `steps` over `seconds`, waits `hold`,
+        releases."""
+        self.mouse("mousePressed", x, y, buttons=1)
+        for step in range(1, steps + 1):
+            time.sleep(seconds / steps)
+            self.mouse("mouseMoved", x + dx * step / steps, y + dy * step / steps, buttons=1)
+        time.sleep(hold)
+        self.mouse("mouseReleased", x + dx, y + dy)
+
+    def touch_swipe(self, x, y, dx, steps, seconds):
+        self.send("Input.dispatchTouchEvent", {"type": "touchStart",
+                                               "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, steps + 1):
+            time.sleep(seconds / steps)
+            self.send("Input.dispatchTouchEvent", {
+                "type": "touchMove", "touchPoints": [{"x": x + dx * step / steps, "y": y}]})
+        self.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    def click(self, x, y):
+        self.mouse("mousePressed", x, y, buttons=1)
+        self.mouse("mouseReleased", x, y)
+
+    def key(self, name, code):
+        for kind in ("rawKeyDown", "keyUp"):
+            self.send("Input.dispatchKeyEvent", {
+                "type": kind, "key": name, "code": name, "windowsVirtualKeyCode": code})
+
+    def screenshot(self, path, clip=None):
+        params = {"format": "png"}
+        if clip:
+            params["clip"] = {**clip, "scale": 1}
+        data = self.send("Page.captureScreenshot", params)["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, condition, detail=""):
+        if condition:
+            self.passed += 1
+            print(f"PASS  {name}")
+        else:
+            self.failed += 1
+            print(f"FAIL  {name} {detail}")
+
+
+def wait_until(browser, predicate, seconds):
+    """Polls the page's state until `predicate` holds or `seconds` pass; the last state."""
+    deadline = time.time() + seconds
+    while True:
+        state = browser.state()
+        if predicate(state) or time.time() > deadline:
+            return state
+        time.sleep(0.05)
+
+
+def settle(browser):
+    return wait_until(browser, lambda s: not s["moving"] and not s["frameRequested"], 5)
+
+
+def set_control(browser, script):
+    """Changes a control the way a person does (the page listens to `input`)."""
+    browser.evaluate(f"(() => {{ {script}; document.getElementById('controls')"
+                     ".dispatchEvent(new Event('input', {bubbles: true})); })()")
+    settle(browser)
+
+
+def rect(browser, selector):
+    return browser.evaluate(
+        f"(() => {{ const r = document.querySelector({json.dumps(selector)})"
+        ".getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; "
+        "})()")
+
+
+def run(site, screenshots):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    browser = Browser()
+    checks = Checks()
+    try:
+        browser.open(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+        exercise(browser, checks, screenshots)
+    finally:
+        browser.close()
+        server.shutdown()
+    print(f"Chromium: {checks.passed} checks passed, {checks.failed} failed")
+    return 1 if checks.failed else 0
+
+
+def exercise(browser, checks, screenshots):
+    check = checks.check
+    stage = rect(browser, "#viewport")
+    cx, cy = stage["x"] + stage["width"] / 2, stage["y"] + stage["height"] / 2
+    w = stage["width"]
+    state = settle(browser)
+    check("the page starts on slide 1 of 5, idle", state["selected"] == 0
+          and state["count"] == 5 and not state["frameRequested"], state)
+    check("WAI-ARIA: a region with aria-roledescription carousel",
+          browser.evaluate("document.getElementById('carousel').getAttribute("
+                           "'aria-roledescription')") == "carousel")
+    labels = [slide["label"] for slide in state["slides"] if not slide["hidden"]]
+    check("WAI-ARIA: the shown slide is labeled '1 of 5'", labels == ["1 of 5"], labels)
+
+    # Swipes with the mouse: a quick one moves exactly one page, however far.
+    browser.swipe(cx + 0.25 * w, cy, -0.5 * w, 0, steps=6, seconds=0.08)
+    state = settle(browser)
+    check("a quick swipe left moves one page", state["selected"] == 1, state["selected"])
+    browser.swipe(cx - 0.4 * w, cy, 1.2 * w, 0, steps=6, seconds=0.08)
+    state = settle(browser)
+    check("a long quick swipe right moves one page back", state["selected"] == 0,
+          state["selected"])
+    browser.swipe(cx + 0.1 * w, cy, -0.1 * w, 0, steps=15, seconds=0.6, hold=0.15)
+    state = settle(browser)
+    check("a slow short drag stays", state["selected"] == 0, state["selected"])
+    frames = state["framesDrawn"]
+    check("frames were drawn while the carousel moved", frames > 5, frames)
+    time.sleep(0.8)
+    state = browser.state()
+    check("no frames while nothing moves", state["framesDrawn"] == frames
+          and not state["frameRequested"], (frames, state["framesDrawn"]))
+    browser.swipe(cx, cy, 20, -200, steps=8, seconds=0.12)
+    state = settle(browser)
+    check("a drag across the axis is not a page drag", state["selected"] == 0, state["selected"])
+
+    # Touch.
+    browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    browser.touch_swipe(cx + 0.25 * w, cy, -0.45 * w, steps=6, seconds=0.08)
+    state = settle(browser)
+    check("a touch swipe moves one page", state["selected"] == 1, state["selected"])
+    browser.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+    # A dot, the arrow keys, the buttons.
+    dot = rect(browser, ".dot[aria-label='Slide 4']")
+    browser.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
+    state = settle(browser)
+    check("tapping the fourth dot shows slide 4", state["selected"] == 3, state["selected"])
+    check("the dot of the shown slide is aria-current", browser.evaluate(
+        "document.querySelector('.dot[aria-current]').getAttribute('aria-label')") == "Slide 4")
+    browser.evaluate("document.getElementById('viewport').focus({preventScroll: true})")
+    browser.key("ArrowRight", 39)
+    state = settle(browser)
+    check("the right arrow shows the next slide", state["selected"] == 4, state["selected"])
+    browser.key("ArrowRight", 39)
+    state = settle(browser)
+    check("the right arrow at the end of a finite carousel stays", state["selected"] == 4)
+    browser.key("ArrowLeft", 37)
+    browser.key("ArrowLeft", 37)
+    state = settle(browser)
+    check("two left arrows go back two slides", state["selected"] == 2, state["selected"])
+    browser.key("ArrowDown", 40)
+    state = settle(browser)
+    check("the down arrow does not page a horizontal carousel", state["selected"] == 2)
+    check("polite announcements while not rotating", state["liveRegion"] == "polite",
+          state["liveRegion"])
+
+    # Autoplay: advances on time, holds under a pointer, restarts the full wait after it.
+    set_control(browser, "document.getElementById('autoplay').checked = true;"
+                         "document.getElementById('autoplay-seconds').value = '1'")
+    state = browser.state()
+    check("autoplay on: rotating, announcements off, the rotation control says stop",
+          state["rotating"] and state["liveRegion"] == "off" and browser.evaluate(
+              "document.getElementById('rotation').getAttribute('aria-label')")
+          == "Stop automatic slide show", state)
+    before = state["selected"]
+    state = wait_until(browser, lambda s: s["selected"] != before, 2.5)
+    check("autoplay advances after its interval", state["selected"] == (before + 1) % 5,
+          (before, state["selected"]))
+    check("one timer, for the engine's deadline", state["timerPending"]
+          and state["deadline"] > state["now"], state)
+    settle(browser)
+    held = browser.state()["selected"]
+    browser.mouse("mousePressed", cx, cy, buttons=1)
+    time.sleep(2.2)
+    state = browser.state()
+    check("a held pointer holds autoplay", state["selected"] == held
+          and "touching" in state["suspensions"] and state["deadline"] == -1
+          and not state["timerPending"], state)
+    browser.mouse("mouseReleased", cx, cy)
+    released = browser.state()
+    check("after the pointer lifts, the full wait starts again",
+          abs(released["deadline"] - released["now"] - 1000) < 150, released)
+    state = wait_until(browser, lambda s: s["selected"] != held, 2.5)
+    check("and autoplay goes on", state["selected"] == (held + 1) % 5, state["selected"])
+    settle(browser)
+    rotation = rect(browser, "#rotation")
+    browser.click(rotation["x"] + 10, rotation["y"] + 10)
+    state = browser.state()
+    check("the rotation control pauses", not state["playing"] and state["deadline"] == -1
+          and state["liveRegion"] == "polite", state)
+    browser.click(rotation["x"] + 10, rotation["y"] + 10)
+    check("and plays again", browser.state()["playing"])
+
+    # Reduce Motion, from the system setting.
+    browser.send("Emulation.setEmulatedMedia",
+                 {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    state = wait_until(browser, lambda s: "Reduce Motion" in s["suspensions"], 2)
+    check("prefers-reduced-motion reaches the engine: autoplay stops",
+          "Reduce Motion" in state["suspensions"] and state["deadline"] == -1, state)
+    dot = rect(browser, ".dot[aria-label='Slide 2']")
+    browser.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
+    state = browser.state()
+    check("with Reduce Motion a page change jumps (no motion)",
+          state["selected"] == 1 and not state["moving"], state)
+    browser.send("Emulation.setEmulatedMedia",
+                 {"features": [{"name": "prefers-reduced-motion", "value": "no-preference"}]})
+    state = wait_until(browser, lambda s: "Reduce Motion" not in s["suspensions"], 2)
+    check("turning it off resumes autoplay", state["rotating"], state)
+    set_control(browser, "document.getElementById('autoplay').checked = false")
+
+    # Every style: a screenshot mid-drag, from the third slide, looping; the drag goes back
+    # and is held still before the release, so the carousel stays.
+    set_control(browser, "document.getElementById('looping').checked = true")
+    for index, name in enumerate(STYLES):
+        set_control(browser, f"document.querySelector('input[name=style][value=\"{index}\"]')"
+                             ".checked = true")
+        browser.evaluate("document.getElementById('viewport').focus({preventScroll: true})")
+        dot = rect(browser, ".dot[aria-label='Slide 3']")
+        browser.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
+        settle(browser)
+        # Halfway through a move: a third of the way to slide 4, then back before the release.
+        browser.mouse("mousePressed", cx, cy, buttons=1)
+        for step in range(1, 11):
+            browser.mouse("mouseMoved", cx - step * 0.03 * w, cy, buttons=1)
+        time.sleep(0.1)
+        card = rect(browser, "#carousel")
+        scroll = browser.evaluate("[scrollX, scrollY]")  # a clip is in page coordinates
+        card["x"] += scroll[0]
+        card["y"] += scroll[1]
+        browser.screenshot(os.path.join(screenshots, f"{name}.png"), card)
+        for step in range(9, -1, -1):
+            time.sleep(0.02)
+            browser.mouse("mouseMoved", cx - step * 0.03 * w, cy, buttons=1)
+        time.sleep(0.2)
+        browser.mouse("mouseReleased", cx, cy)
+        state = settle(browser)
+        visible = len(state["slides"])
+        check(f"{name}: drawn ({visible} slides in the DOM), back on slide 3 after the drag",
+              state["style"] == name and visible >= 1 and state["selected"] == 2, state)
+    set_control(browser, "document.querySelector('input[name=style][value=\"1\"]').checked = true;"
+                         "document.getElementById('autoplay').checked = true;"
+                         "document.getElementById('autoplay-seconds').value = '3'")
+    code = browser.evaluate("document.getElementById('code').textContent")
+    check("the SwiftUI code follows the settings",
+          ".carouselStyle(.peek)" in code and ".carouselLooping()" in code
+          and ".carouselAutoplay(.seconds(3))" in code, code)
+    browser.evaluate("scrollTo(0, 0)")
+    browser.screenshot(os.path.join(screenshots, "playground.png"))
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1], sys.argv[2]))

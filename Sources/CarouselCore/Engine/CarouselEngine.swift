@@ -597,6 +597,17 @@ where C.Duration == Duration {
       start: now)
   }
 
+  /// The release velocity, in pages per second, that the spring takes over: at most `e·ω`
+  /// either way (about 34 pages per second for the default spring), the speed that carries a
+  /// critically damped spring of natural frequency `ω` one page from its target at the most.
+  /// Faster releases (a 10^12-point flick, a jittery sample) would fling the carousel pages past
+  /// its page, or a finite one's end, before it came back; a real flick of a phone-wide page is
+  /// slower.
+  private static func handed(_ velocity: Double, to spring: SettleSpring) -> Double {
+    let fastest = Numerics.exponential(1) * spring.naturalFrequency
+    return min(max(Numerics.finiteOrZero(velocity), -fastest), fastest)
+  }
+
   /// The spring that ends the user's own drag with Reduce Motion on: brief, and critically
   /// damped so that it never overshoots.
   private static var reducedMotionRelease: SettleSpring { SettleSpring(duration: 0.15, bounce: 0) }
@@ -609,7 +620,9 @@ where C.Duration == Duration {
     toPage page: Int, from position: CarouselPosition, velocity: Double, at now: Instant
   ) {
     guard reduceMotion else {
-      settle(toPage: page, from: position, velocity: velocity, at: now)
+      settle(
+        toPage: page, from: position, velocity: Self.handed(velocity, to: configuration.spring),
+        at: now)
       return
     }
     let spring = Self.reducedMotionRelease

@@ -386,6 +386,29 @@ import Testing
       abs(carousel.position(at: at(1.1)).offset(from: CarouselPosition(page: 2)) - 0.16) < 1e-12)
   }
 
+  /// An absurd release speed (a 10^12-point flick) is handed to the spring only up to the speed
+  /// that carries it one page from its target: the carousel stays within a page and a half of
+  /// its target (here 0.7 page away when released, and the last item one way) instead of
+  /// flying billions of pages past it before it comes back.
+  @Test(arguments: [1e12, -1e12, Double.greatestFiniteMagnitude])
+  func anAbsurdReleaseSpeedCannotFlingTheCarouselAway(pointsPerSecond: Double) {
+    var carousel = engine(selection: 4)
+    carousel.drag(pointsPerSecond > 0 ? -0.3 : 0.3, at: 1)
+    carousel.dragEnded(
+      CarouselDrag(
+        translationX: pointsPerSecond > 0 ? 90 : -90, translationY: 0,
+        velocityX: pointsPerSecond, velocityY: 0),
+      at: at(1.1))
+    let fastest = 2.718_281_828_459_045 * 2 * Double.pi / 0.5
+    #expect(abs(abs(carousel.velocity(at: at(1.1))) - fastest) < 1e-9)
+    // Released 0.3 pages from item index 3, flung one page on (to index 2 or 4, the last).
+    let target = Double(carousel.selectedIndex ?? 0)
+    #expect(target == (pointsPerSecond > 0 ? 2 : 4))
+    let positions = (0...200).map { carousel.position(at: at(1.1 + Double($0) * 0.01)).value }
+    #expect(positions.allSatisfy { abs($0 - target) < 1.6 })
+    #expect(positions.last == target)
+  }
+
   /// A host cancels a touch that ended without an end event; when the end event did come, the
   /// late cancel must change nothing.
   @Test func aCancelAfterTheReleaseChangesNothing() {

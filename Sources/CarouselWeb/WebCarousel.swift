@@ -93,8 +93,9 @@ package struct WebCarousel: Sendable {
 
   // MARK: - Other input
 
-  /// An arrow key (0 up, 1 down, 2 left, 3 right) was pressed; whether it paged the carousel
-  /// (arrows across the axis are the page's, to scroll).
+  /// An arrow key (0 up, 1 down, 2 left, 3 right) was pressed; whether it paged the carousel,
+  /// as the SwiftUI host decides (`CarouselHost.userStepped`): arrows across the axis, and an
+  /// arrow at a finite carousel's end, are left to the page (to scroll, to move focus).
   package mutating func arrow(_ key: Int, at time: Double) -> Bool {
     let arrows = CarouselArrowKey.allCases
     guard arrows.indices.contains(key),
@@ -102,8 +103,9 @@ package struct WebCarousel: Sendable {
         forArrow: arrows[key], axis: settings.axis,
         layoutDirection: engine.configuration.layoutDirection)
     else { return false }
+    let before = engine.selectedIndex
     engine.perform(step, at: Self.instant(time))
-    return true
+    return engine.selectedIndex != before
   }
 
   /// Runs `event` on the engine at `time`.

@@ -71,6 +71,10 @@ import Testing
     let verticalHandled = [1, 3].map { vertical.arrow($0, at: 0) }  // down, right
     #expect(verticalHandled == [true, false])
     #expect(vertical.engine.selectedIndex == 1)
+    // At the end of a finite carousel the arrow moves nothing and is left to the page.
+    var atTheEnd = carousel()
+    let forward = (0..<5).map { _ in atTheEnd.arrow(3, at: 0) }
+    #expect(forward == [true, true, true, true, false])
   }
 
   @Test func slidesAreLabeledNOfM() {

@@ -92,7 +92,9 @@
     var preferredPeek: Double { style.preferredPeek }
     var preferredItemFraction: Double { style.preferredItemFraction }
     var preferredDistanceThreshold: Double { style.preferredDistanceThreshold }
-    func dragLength(in geometry: CarouselLayoutGeometry) -> Double { style.dragLength(in: geometry) }
+    func dragLength(in geometry: CarouselLayoutGeometry) -> Double {
+      style.dragLength(in: geometry)
+    }
     func preferredStageLength(in context: CarouselLayoutContext) -> Double? {
       style.preferredStageLength(in: context)
     }

@@ -40,6 +40,7 @@
           model: model, data: data, id: id, settings: settings, layoutDirection: layoutDirection,
           dataVersion: CarouselDataVersion(), content: content)
         CarouselIndicatorView(model: model, style: settings.indicator)
+          // The layout keeps the indicator second; VoiceOver reads one above the slides first.
           .accessibilitySortPriority(settings.indicatorPlacement.core == .above ? 1 : 0)
       }
       .onChange(of: inputs, initial: true) { old, new in

@@ -90,6 +90,7 @@
     /// ```swift
     /// Carousel(slides) { slide in SlideView(slide: slide) }
     ///   .carouselItemName(\.title)
+    ///   .frame(height: 240)
     /// ```
     public func carouselItemName(_ name: @escaping (Data.Element) -> String) -> Carousel {
       var carousel = self

@@ -9,6 +9,7 @@
     /// ```swift
     /// Carousel(cards) { card in CardView(card: card) }
     ///   .carouselStyle(.peek)
+    ///   .frame(height: 240)
     /// ```
     public func carouselStyle(_ style: some CarouselLayoutStyle) -> some View {
       carouselSettings { $0.configuration.style = style }

@@ -20,6 +20,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case styles
   case nested
   case feed
+  case endless
   case synced
   case onboarding
 
@@ -36,6 +37,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .styles: return "Styles"
     case .nested: return "In a List"
     case .feed: return "Feed"
+    case .endless: return "Endless Feed"
     case .synced: return "Hero and Thumbnails"
     case .onboarding: return "Onboarding"
     }
@@ -52,6 +54,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .styles: return "Scale, opacity and 3D rotation transitions, and every other style"
     case .nested: return "A carousel in a scrolling list, with buttons on its slides"
     case .feed: return "Posts in a vertical carousel, each with a photo carousel of its own"
+    case .endless: return "Loads 20 more items as you near the end, up to 200"
     case .synced: return "Two carousels that share one selection"
     case .onboarding: return "Fixed pages (iOS 18) and an indicator you can scrub"
     }
@@ -68,6 +71,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .styles: return "paintpalette"
     case .nested: return "list.bullet.rectangle"
     case .feed: return "rectangle.stack"
+    case .endless: return "infinity"
     case .synced: return "photo.on.rectangle"
     case .onboarding: return "hand.wave"
     }
@@ -84,6 +88,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .styles: StylesScreen()
     case .nested: NestedListScreen()
     case .feed: FeedScreen()
+    case .endless: EndlessFeedScreen()
     case .synced: SyncedScreen()
     case .onboarding: OnboardingScreen()
     }

@@ -57,3 +57,6 @@ func scientific(_ value: Double) -> String {
   }
   return fixed(mantissa, 1) + "e" + String(exponent)
 }
+
+/// The start of a target's line: whether it was met.
+func verdict(_ passed: Bool) -> String { passed ? "PASS  " : "FAIL  " }

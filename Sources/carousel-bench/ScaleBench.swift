@@ -3,21 +3,16 @@ import CarouselCore
 /// The engine with integer IDs on a manual clock, as the scale benchmark drives it.
 typealias BenchEngine = CarouselEngine<Int, ManualClock>
 
-/// What one list size costs: the list updates in nanoseconds (medians of
-/// ``ScaleSettings/rounds``) and the resident memory the engine's items take.
-struct ScaleResult {
-  let count: Int
-  var firstLoad: [Double] = []
-  var identicalResend: [Double] = []
-  var append: [Double] = []
-  var removeSelected: [Double] = []
-  var bytesPerItem = 0.0
-}
-
 enum ScaleSettings {
-  static let counts = [1_000_000, 10_000_000]
-  static let rounds = 3
-  static let resendsPerRound = 5
+  /// The list lengths a first load is measured at.
+  static let loadCounts = [100_000, 1_000_000, 10_000_000]
+  /// The list length edits are measured at, and the numbers of IDs each edit adds or removes.
+  static let editCount = 1_000_000
+  static let editSizes = [1, 1_000]
+  static let loadRounds = 3
+  static let editRounds = 9
+  /// Twice the last-level cache of the development machine (32 MiB).
+  static let flushBytes = 64 << 20
   static let configuration = CarouselConfiguration(
     style: .peek, isLooping: true, autoplay: .default, viewportWidth: 390, viewportHeight: 260)
 }
@@ -28,31 +23,146 @@ func nanoseconds(_ work: () -> Void) -> Double {
   return Double(seconds) * 1e9 + Double(attoseconds) * 1e-9
 }
 
-/// Loads `count` IDs into an empty engine, re-sends them (another array with the same IDs, so
-/// nothing can short-cut on the buffer), appends one and removes the selected one, in rounds.
-func measureScale(count: Int) -> ScaleResult {
-  var result = ScaleResult(count: count)
+/// An engine that has appeared, with no items.
+func emptyEngine() -> BenchEngine {
+  var engine = BenchEngine(items: [], configuration: ScaleSettings.configuration, at: .origin)
+  engine.appeared(at: .origin)
+  return engine
+}
+
+/// The baseline of a first load: a dictionary from each ID to its first offset, built the way
+/// an app de-duplicates a list with the standard library (one hashing pass, room reserved for
+/// every ID, later duplicates dropped).
+func dictionaryOfFirstOffsets(_ ids: [Int]) -> [Int: Int] {
+  Dictionary(zip(ids, ids.indices), uniquingKeysWith: { first, _ in first })
+}
+
+/// What loading a list of `count` IDs costs: medians in nanoseconds, and the resident memory
+/// the list and the engine's index take per item.
+struct LoadResult {
+  let count: Int
+  let ours: Double
+  let dictionary: Double
+  let identicalResend: Double
+  let bytesPerItem: Double
+}
+
+/// Loads `count` IDs into an empty engine and builds the dictionary baseline from the same
+/// array, in alternating rounds; re-sends the IDs as another array (so nothing can short-cut
+/// on the buffer).
+func measureLoad(count: Int, checksum: inout Int) -> LoadResult {
+  // Memory first, before the process has freed blocks of this size it could reuse. The list is
+  // made inside the window and counted: the engine keeps the array it is given.
+  let memoryBefore = residentBytes()
+  var measured = emptyEngine()
+  measured.itemsChanged(Array(0..<count), at: .origin)
+  let bytesPerItem = Double(residentBytes() - memoryBefore) / Double(count)
+  checksum &+= measured.ids.count
   let ids = Array(0..<count)
   let resent = Array(ids)
-  let appended = ids + [count]
-  var removed = appended
-  removed.remove(at: count / 2)
-  let now = ManualClock.Instant.origin
-  for round in 0..<ScaleSettings.rounds {
-    let memoryBefore = residentBytes()
-    var engine = BenchEngine(items: [], configuration: ScaleSettings.configuration, at: now)
-    engine.appeared(at: now)
-    result.firstLoad.append(nanoseconds { engine.itemsChanged(ids, at: now) })
-    if round == 0 { result.bytesPerItem = Double(residentBytes() - memoryBefore) / Double(count) }
-    for _ in 0..<ScaleSettings.resendsPerRound {
-      result.identicalResend.append(nanoseconds { engine.itemsChanged(resent, at: now) })
-    }
-    result.append.append(nanoseconds { engine.itemsChanged(appended, at: now) })
-    engine.select(index: count / 2, animated: false, at: now)
-    result.removeSelected.append(nanoseconds { engine.itemsChanged(removed, at: now) })
-    if engine.selectedID != count / 2 + 1 { result.removeSelected = [.nan] }  // not the survivor
+  var ours: [Double] = []
+  var dictionary: [Double] = []
+  var resends: [Double] = []
+  for _ in 0..<ScaleSettings.loadRounds {
+    var engine = emptyEngine()
+    ours.append(nanoseconds { engine.itemsChanged(ids, at: .origin) })
+    resends.append(nanoseconds { engine.itemsChanged(resent, at: .origin) })
+    var built: [Int: Int] = [:]
+    dictionary.append(nanoseconds { built = dictionaryOfFirstOffsets(ids) })
+    checksum &+= built.count &+ (engine.selectedIndex ?? 0)
   }
-  return result
+  return LoadResult(
+    count: count, ours: median(ours), dictionary: median(dictionary),
+    identicalResend: median(resends), bytesPerItem: bytesPerItem)
+}
+
+/// Writes every cache line of `buffer`, which evicts what the caches held.
+func flushCaches(_ buffer: inout [UInt8]) {
+  buffer.withUnsafeMutableBufferPointer { bytes in
+    for offset in stride(from: 0, to: bytes.count, by: 64) { bytes[offset] &+= 1 }
+  }
+}
+
+/// An edit a feed or a photo browser makes to its list: `size` new IDs at the end, at the
+/// start or in the middle, or `size` IDs removed from the middle, starting at the selected one.
+enum ListEdit: CaseIterable {
+  case append, prepend, insertInMiddle, removeInMiddle
+
+  var name: String {
+    switch self {
+    case .append: return "append"
+    case .prepend: return "prepend"
+    case .insertInMiddle: return "insert in the middle"
+    case .removeInMiddle: return "remove selected and after"
+    }
+  }
+
+  /// `ids`, edited; new IDs are `ids.count` and up, so they are not in the list.
+  func applied(to ids: [Int], size: Int) -> [Int] {
+    let fresh = ids.count..<(ids.count + size)
+    let middle = ids.count / 2
+    switch self {
+    case .append: return ids + fresh
+    case .prepend: return Array(fresh) + ids
+    case .insertInMiddle: return Array(ids[..<middle]) + fresh + ids[middle...]
+    case .removeInMiddle: return Array(ids[..<middle]) + ids[(middle + size)...]
+    }
+  }
+
+  /// The ID selected after the edit, with the middle item of `0..<count` selected before: that
+  /// item, unless it was removed; then its nearest survivor, one after before one before, so the
+  /// one after when only it was removed, else the one before.
+  func selectedAfter(count: Int, size: Int) -> Int {
+    let middle = count / 2
+    guard self == .removeInMiddle else { return middle }
+    return size == 1 ? middle + 1 : middle - 1
+  }
+}
+
+/// What one edit costs at ``ScaleSettings/editCount`` IDs: medians in nanoseconds, ours beside
+/// building the dictionary baseline from the edited list, as rebuilding an index would.
+struct EditResult {
+  let edit: ListEdit
+  let size: Int
+  let ours: Double
+  let dictionary: Double
+}
+
+/// Every edit of every size at ``ScaleSettings/editCount`` IDs, each from the same list with its
+/// middle item selected, and the identical re-send in the same rounds, just before each edit.
+/// The caches are flushed before each of the two, so both read their lists from memory alike;
+/// whether the selection followed every edit as documented.
+func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], followed: Bool) {
+  let count = ScaleSettings.editCount
+  let base = Array(0..<count)
+  let resent = Array(base)
+  var engine = emptyEngine()
+  var resends: [Double] = []
+  var results: [EditResult] = []
+  var flush = [UInt8](repeating: 0, count: ScaleSettings.flushBytes)
+  var followed = true
+  for edit in ListEdit.allCases {
+    for size in ScaleSettings.editSizes {
+      let edited = edit.applied(to: base, size: size)
+      var ours: [Double] = []
+      var dictionary: [Double] = []
+      for _ in 0..<ScaleSettings.editRounds {
+        engine.itemsChanged(base, at: .origin)
+        engine.select(index: count / 2, animated: false, at: .origin)
+        flushCaches(&flush)
+        resends.append(nanoseconds { engine.itemsChanged(resent, at: .origin) })
+        flushCaches(&flush)
+        ours.append(nanoseconds { engine.itemsChanged(edited, at: .origin) })
+        followed = followed && engine.selectedID == edit.selectedAfter(count: count, size: size)
+        var built: [Int: Int] = [:]
+        dictionary.append(nanoseconds { built = dictionaryOfFirstOffsets(edited) })
+        checksum &+= built.count
+      }
+      results.append(
+        EditResult(edit: edit, size: size, ours: median(ours), dictionary: median(dictionary)))
+    }
+  }
+  return (median(resends), results, followed)
 }
 
 /// One frame of what the SwiftUI view draws (`CarouselStage`, `CarouselIndicator`): whether it

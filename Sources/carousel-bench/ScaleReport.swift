@@ -2,24 +2,55 @@
 /// per target; whether every target passed.
 func runScale() -> Bool {
   var checksum = 0.0
-  print("SCALE: Int IDs, peek style, looping, viewport 390 x 260. List updates: medians of")
-  let resends = ScaleSettings.rounds * ScaleSettings.resendsPerRound
+  var listChecksum = 0
+  print("LIST UPDATES: Int IDs, peek style, looping. Each of ours beside its baseline in the")
+  print("same run: a first load beside building a [Int: Int] of each ID's first offset from the")
+  print("same array (dictionaryOfFirstOffsets); an edit beside the identical re-send (another")
+  print("array, equal), which is one comparison of the lists, and beside building the dictionary")
+  print("from the edited list, as rebuilding an index would. Medians of")
   print(
-    "\(ScaleSettings.rounds) rounds (the re-send of \(resends)); memory: the growth of resident")
-  print("memory on the first load, per item.")
+    "\(ScaleSettings.loadRounds) rounds (loads) and \(ScaleSettings.editRounds) rounds (edits);"
+      + " memory: the growth of resident memory")
+  print("on the first load, per item, the list itself included (the engine keeps it).")
+  print("")
   print(
-    padded("items", 12, right: false) + padded("first load", 13) + padded("identical re-send", 20)
-      + padded("append one", 13) + padded("remove selected", 18) + padded("memory per item", 18))
+    padded("first load", 12, right: false) + padded("ours", 10) + padded("dictionary", 13)
+      + padded("ours/dict", 11) + padded("identical re-send", 19) + padded("memory per item", 17))
+  var worstLoad = (ratio: 0.0, label: "")
+  var worstMemory = (bytes: 0.0, label: "")
   var resendAtOneMillion = Double.infinity
-  for count in ScaleSettings.counts {
-    let result = measureScale(count: count)
-    if count == 1_000_000 { resendAtOneMillion = median(result.identicalResend) }
+  for count in ScaleSettings.loadCounts {
+    let load = measureLoad(count: count, checksum: &listChecksum)
+    let ratio = load.ours / load.dictionary
+    if ratio > worstLoad.ratio { worstLoad = (ratio, "\(grouped(count)) IDs") }
+    if load.bytesPerItem > worstMemory.bytes {
+      worstMemory = (load.bytesPerItem, "\(grouped(count)) IDs")
+    }
+    if count == 1_000_000 { resendAtOneMillion = load.identicalResend }
     print(
-      padded(grouped(count), 12, right: false) + padded(duration(median(result.firstLoad)), 13)
-        + padded(duration(median(result.identicalResend)), 20)
-        + padded(duration(median(result.append)), 13)
-        + padded(duration(median(result.removeSelected)), 18)
-        + padded(fixed(result.bytesPerItem, 1) + " B", 18))
+      padded(grouped(count), 12, right: false) + padded(duration(load.ours), 10)
+        + padded(duration(load.dictionary), 13) + padded(fixed(ratio, 2), 11)
+        + padded(duration(load.identicalResend), 19)
+        + padded(fixed(load.bytesPerItem, 1) + " B", 17))
+  }
+  print("")
+  let (resend, edits, followed) = measureEdits(checksum: &listChecksum)
+  print(
+    "edits at \(grouped(ScaleSettings.editCount)) IDs (identical re-send: \(duration(resend)))")
+  print(
+    padded("edit", 26, right: false) + padded("IDs", 6) + padded("ours", 10)
+      + padded("ours/re-send", 14) + padded("dictionary", 12) + padded("ours/dict", 11))
+  var worstEdit = (ratio: 0.0, label: "")
+  for result in edits {
+    let ratio = result.ours / resend
+    if ratio > worstEdit.ratio {
+      worstEdit = (ratio, "\(result.edit.name) \(grouped(result.size))")
+    }
+    print(
+      padded(result.edit.name, 26, right: false) + padded(grouped(result.size), 6)
+        + padded(duration(result.ours), 10) + padded(fixed(ratio, 2), 14)
+        + padded(duration(result.dictionary), 12)
+        + padded(fixed(result.ours / result.dictionary, 3), 11))
   }
   print("")
   print("FRAME PIPELINE: what the view computes per frame (isMoving, the slots in paint order,")
@@ -43,14 +74,25 @@ func runScale() -> Bool {
     print(row)
   }
   print("")
-  let resendFast = resendAtOneMillion < 10_000_000
-  let framesFast = worst.nanoseconds < 1_000
+  let loadsFast = worstLoad.ratio <= 2
+  let editsFast = worstEdit.ratio <= 3
+  let memorySmall = worstMemory.bytes <= 32
   print(
-    (resendFast ? "PASS  " : "FAIL  ") + "identical re-send of 1,000,000 IDs under 10 ms ("
-      + duration(resendAtOneMillion) + ")")
+    verdict(loadsFast) + "first load at most 2x the dictionary at every count (worst: "
+      + fixed(worstLoad.ratio, 2) + ", " + worstLoad.label + ")")
   print(
-    (framesFast ? "PASS  " : "FAIL  ") + "frame pipeline under 1 us at every count (worst: "
-      + duration(worst.nanoseconds) + ", \(worst.label))")
-  print("scale checksum \(checksum)")
-  return resendFast && framesFast
+    verdict(editsFast) + "every edit at most 3x the identical re-send (worst: "
+      + fixed(worstEdit.ratio, 2) + ", " + worstEdit.label + ")")
+  print(
+    verdict(memorySmall) + "at most 32 B of resident memory per item (worst: "
+      + fixed(worstMemory.bytes, 1) + " B, " + worstMemory.label + ")")
+  print(verdict(followed) + "the selection followed every edit as documented")
+  // Absolute times move by tens of percent with the machine's load: reported, not enforced.
+  print(
+    "INFO  identical re-send of 1,000,000 IDs: " + duration(resendAtOneMillion) + " (aim: 10 ms)")
+  print(
+    "INFO  frame pipeline, worst: " + duration(worst.nanoseconds) + ", " + worst.label
+      + " (aim: 1 us)")
+  print("scale checksum \(checksum) \(listChecksum)")
+  return loadsFast && editsFast && memorySmall && followed
 }

@@ -45,7 +45,7 @@ where C.Duration == Duration {
   /// The most diagnostics kept pending; older ones are dropped first.
   public static var maximumPendingDiagnostics: Int { 32 }
 
-  private var items: CarouselItems<ID>
+  @usableFromInline var items: CarouselItems<ID>
   private var paging: Pager
   private var autoplay: Autoplay<C>
   /// The virtual page of the selected item: where the carousel rests or is settling to.
@@ -254,24 +254,37 @@ where C.Duration == Duration {
   /// drag in progress stays under the finger either way.
   @inlinable
   public mutating func itemsChanged(_ ids: some Collection<ID>, at now: Instant) {
-    // Compared here, specialized for the caller's ID and collection types, so that re-sending a
-    // long list on every view update is a tight loop (unspecialized, it took about 50 ns an ID).
-    guard !ids.elementsEqual(lastGivenIDs) else { return }
-    replaceItems(with: ids, at: now)
+    updateItems(ids, at: now)
   }
 
-  /// The list last given to ``itemsChanged(_:at:)``, duplicates included.
-  @usableFromInline var lastGivenIDs: [ID] { items.lastGiven }
+  /// ``itemsChanged(_:at:)``, returning whether the list differed from the last one given.
+  ///
+  /// Inlinable down to the comparison and the hashing (``CarouselItems/update(_:)``), so that
+  /// both are specialized for the caller's ID and collection types: re-sending a long list on
+  /// every view update is then a tight loop (unspecialized, it took about 50 ns an ID).
+  @inlinable
+  @discardableResult
+  package mutating func updateItems(_ ids: some Collection<ID>, at now: Instant) -> Bool {
+    let before = itemsChangeStart
+    guard items.update(ids) else { return false }
+    itemsDidChange(from: before, at: now)
+    return true
+  }
 
-  /// ``itemsChanged(_:at:)`` for a list that differs from the last one given.
-  @usableFromInline mutating func replaceItems(with ids: some Collection<ID>, at now: Instant) {
-    let previousID = items.selectedID
-    let held = draggedPosition
-    items.replace(with: ids)
+  /// What a change of the items keeps from before it: the selected item and where a page drag
+  /// shows the carousel (read through the old paging).
+  @usableFromInline var itemsChangeStart: (selectedID: ID?, dragged: CarouselPosition?) {
+    (items.selectedID, draggedPosition)
+  }
+
+  /// The rest of a change of the items, after the list changed.
+  @usableFromInline mutating func itemsDidChange(
+    from before: (selectedID: ID?, dragged: CarouselPosition?), at now: Instant
+  ) {
     report(items.diagnostics)
-    let keepsSelection = items.selectedID == previousID
+    let keepsSelection = items.selectedID == before.selectedID
     let shift = repage(keepingMotion: keepsSelection)
-    if let held { holdDrag(at: held.shifted(back: shift)) }
+    if let held = before.dragged { holdDrag(at: held.shifted(back: shift)) }
     autoplay.handle(
       .itemsChanged(
         count: items.count, currentItem: items.selectedIndex ?? 0,
@@ -279,6 +292,9 @@ where C.Duration == Duration {
       at: now)
     if !itemDurations.isEmpty { autoplay.handle(.itemWaitsChanged(indexedWaits), at: now) }
   }
+
+  /// The index of the item with `id`, or `nil` when there is none. O(1).
+  package func index(of id: ID) -> Int? { items.index(of: id) }
 
   /// Gives items their own autoplay waits, by ID; items not listed wait for the interval, and so
   /// do items whose wait is invalid (reported as ``CarouselDiagnostic/invalidItemDuration(item:seconds:)``).

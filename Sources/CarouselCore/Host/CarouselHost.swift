@@ -76,17 +76,22 @@ where C.Duration == Duration {
   /// updates in a row replace every ID, IDs are probably minted per update (a `UUID()` in a
   /// computed list), which resets the carousel each time: reported once as
   /// ``CarouselDiagnostic/itemIDsReplacedOnEveryUpdate``.
+  ///
+  /// Inlinable, like ``CarouselEngine/itemsChanged(_:at:)``, so that the view's lazy list of IDs
+  /// is read, compared and hashed in code specialized for it.
+  @inlinable
   @discardableResult
   package mutating func itemsChanged(
     _ ids: some Collection<ID>, selecting selection: ID?, at now: Instant
   ) -> CarouselHostChanges {
     let previous = engine.ids
     let isFirstLoad = previous.isEmpty
+    var listChanged = false
     let changes = update(at: now) { engine in
-      engine.itemsChanged(ids, at: now)
+      listChanged = engine.updateItems(ids, at: now)
       if isFirstLoad { engine.select(selection, animated: false, at: now) }
     }
-    noteReplacement(of: previous)
+    if listChanged { noteReplacement(of: previous) }
     return changes
   }
 
@@ -282,7 +287,7 @@ where C.Duration == Duration {
   /// Applies `change`, counts a selection change the user caused, and says what changed for
   /// the views since they last published: the stage when anything it shows differs from what it
   /// last showed (so exactly one publish per change, none per frame), the proxy likewise.
-  private mutating func update(
+  @usableFromInline mutating func update(
     byUser: Bool = false, at now: Instant, _ change: (inout Engine) -> Void
   )
     -> CarouselHostChanges
@@ -308,15 +313,14 @@ where C.Duration == Duration {
   }
 
   /// Counts updates that replaced every ID of a non-empty list, and reports the second in a row.
-  private mutating func noteReplacement(of previous: [ID]) {
-    let current = engine.ids
-    guard current != previous else { return }
-    guard !previous.isEmpty, !current.isEmpty else {
+  /// The search ends at the first old ID still listed, so an edit that keeps an item costs a
+  /// lookup or two.
+  @usableFromInline mutating func noteReplacement(of previous: [ID]) {
+    guard !previous.isEmpty, !engine.ids.isEmpty else {
       replacementsInARow = 0
       return
     }
-    let kept = Set(current)
-    let replacedAll = !previous.contains(where: kept.contains)
+    let replacedAll = !previous.contains { engine.index(of: $0) != nil }
     replacementsInARow = replacedAll ? replacementsInARow + 1 : 0
     if replacementsInARow == 2 { hostDiagnostics.append(.itemIDsReplacedOnEveryUpdate) }
   }

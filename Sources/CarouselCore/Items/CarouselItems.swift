@@ -6,6 +6,13 @@
 /// neighbor (in the old order) takes over. Duplicate IDs are dropped (the first occurrence wins)
 /// and reported in ``diagnostics``.
 ///
+/// An update costs what changed: the IDs kept at both ends of the list are found by comparing
+/// (as an identical re-send is), and only the run between them is hashed; the index of the IDs
+/// after it is renumbered in one pass over its slots. A list without duplicates is kept as given
+/// (an array given is shared, not copied); the index holds only positions in it
+/// (``ItemIndexTable``). A list with duplicates, a replaced run longer than half the new list,
+/// and a list the index has no room for are indexed anew.
+///
 /// ```swift
 /// var items = CarouselItems(["a", "b", "c", "d"], selecting: "c")
 /// items.update(["a", "c", "e"])   // true: the list changed; "c" survived and stays selected
@@ -14,40 +21,50 @@
 /// items.update(["a", "e"])        // true: "c" was removed; "e", which followed it, takes over
 /// items.selectedID                // "e"
 /// ```
-package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
+@usableFromInline
+package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   /// The item IDs in order, without duplicates.
-  package private(set) var ids: [ID]
+  @usableFromInline package private(set) var ids: [ID]
   /// How many later occurrences of an already listed ID the last list given contained.
-  package private(set) var droppedDuplicateCount: Int
+  @usableFromInline package private(set) var droppedDuplicateCount: Int
   /// The index of the selected item; `nil` exactly when there are no items.
-  package private(set) var selectedIndex: Int?
+  @usableFromInline package private(set) var selectedIndex: Int?
   /// Each ID's index in ``ids``, so that lookups are O(1).
-  private var indexByID: [ID: Int]
+  @usableFromInline var index: ItemIndex
   /// The last list given, when it differs from ``ids`` (it had duplicates): what a re-sent list
   /// is compared with. `nil` when the list given was ``ids`` itself, so no memory is spent twice.
-  private var inputWithDuplicates: [ID]?
+  @usableFromInline var inputWithDuplicates: [ID]?
   /// Where each item's first occurrence is in the last list given, when it had duplicates
   /// (`nil` when every item is where the list had it).
-  private var inputOffsets: [Int]?
+  @usableFromInline var inputOffsets: [Int]?
 
   /// Creates the items from `ids`, dropping repeated IDs, and selects `id`.
   ///
   /// When `id` is `nil` or not among `ids`, the first item is selected (compare ``selectedID``
   /// with `id` to report ``CarouselDiagnostic/selectionNotFound``); an empty list selects nothing.
+  @inlinable
   package init(_ ids: some Collection<ID>, selecting id: ID? = nil) {
-    (self.ids, indexByID, droppedDuplicateCount, inputOffsets) = Self.deduplicated(ids)
-    inputWithDuplicates = droppedDuplicateCount > 0 ? Array(ids) : nil
+    self.ids = []
+    droppedDuplicateCount = 0
+    selectedIndex = nil
+    index = ItemIndex(capacity: 0)
+    inputWithDuplicates = nil
+    inputOffsets = nil
+    reindex(Array(ids))
     selectedIndex = self.ids.isEmpty ? nil : 0
     select(id)
   }
 
   /// The number of items.
+  @inlinable
   package var count: Int { ids.count }
 
   /// Whether there are no items.
+  @inlinable
   package var isEmpty: Bool { ids.isEmpty }
 
   /// The ID of the selected item; `nil` exactly when there are no items.
+  @inlinable
   package var selectedID: ID? { selectedIndex.map { ids[$0] } }
 
   /// The problems found in the last list given: ``CarouselDiagnostic/duplicateIDs(count:)`` when
@@ -57,7 +74,8 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
   }
 
   /// The index of the item with `id`, or `nil` when there is none. O(1).
-  package func index(of id: ID) -> Int? { indexByID[id] }
+  @inlinable
+  package func index(of id: ID) -> Int? { index.index(of: id, in: ids) }
 
   /// Where item `index` is in the list last given: `index` itself, unless the list had
   /// duplicates before it (a host finds the item's data there).
@@ -68,10 +86,11 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
   /// When no item has `id` (or `id` is `nil` while there are items) the selection is kept and the
   /// result is `false`: the caller reports ``CarouselDiagnostic/selectionNotFound``. With no items,
   /// `nil` is the only valid selection, so selecting `nil` then returns `true`.
+  @inlinable
   @discardableResult
   package mutating func select(_ id: ID?) -> Bool {
     guard let id else { return isEmpty }
-    guard let index = indexByID[id] else { return false }
+    guard let index = index(of: id) else { return false }
     selectedIndex = index
     return true
   }
@@ -82,75 +101,103 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable, Equatable {
     selectedIndex = min(max(index, 0), count - 1)
   }
 
+  /// The last list given, duplicates included: a list equal to it changes nothing.
+  @inlinable
+  package var lastGiven: [ID] { inputWithDuplicates ?? ids }
+
   /// Replaces the list with `newIDs` (dropping repeated IDs), keeping the selected item selected.
   ///
-  /// The same list as last time changes nothing (one pass over it, no allocation). When the
-  /// selected item is removed, the nearest surviving item in the old order is selected,
-  /// searching outward one step after, one before, two after, two before, and so on: on a tie the
-  /// following item wins because it slides into the removed item's place. When none of the old
-  /// items survive, the first new item is selected; an empty list selects nothing.
+  /// The same list as last time changes nothing (one pass over it, no allocation when it is an
+  /// array). When the selected item is removed, the nearest surviving item in the old order is
+  /// selected, searching outward one step after, one before, two after, two before, and so on:
+  /// on a tie the following item wins because it slides into the removed item's place. When none
+  /// of the old items survive, the first new item is selected; an empty list selects nothing.
   ///
   /// - Returns: Whether anything changed: `false` exactly when `newIDs` is the list last given.
+  @inlinable
   @discardableResult
   package mutating func update(_ newIDs: some Collection<ID>) -> Bool {
-    guard !newIDs.elementsEqual(lastGiven) else { return false }
-    replace(with: newIDs)
+    let newIDs = Array(newIDs)  // an array's own storage: no copy
+    let edit = ItemListEdit(from: lastGiven, to: newIDs)
+    guard !edit.isIdentity else { return false }
+    let oldIDs = ids
+    if !canEdit(with: edit) || !applyEdit(edit, giving: newIDs) { reindex(newIDs) }
+    selectSurvivor(of: selectedIndex, in: oldIDs)
     return true
   }
 
-  /// The last list given, duplicates included: a list equal to it changes nothing.
-  package var lastGiven: [ID] { inputWithDuplicates ?? ids }
-
-  /// ``update(_:)`` for a list known to differ from ``lastGiven``, without comparing again.
-  package mutating func replace(with newIDs: some Collection<ID>) {
-    let oldIDs = ids
-    let oldSelectedIndex = selectedIndex
-    (ids, indexByID, droppedDuplicateCount, inputOffsets) = Self.deduplicated(newIDs)
-    inputWithDuplicates = droppedDuplicateCount > 0 ? Array(newIDs) : nil
-    guard let oldSelectedIndex else {
-      selectedIndex = isEmpty ? nil : 0
-      return
-    }
-    let survivor = Self.nearestSurvivor(
-      of: oldSelectedIndex, in: oldIDs, survives: { indexByID[$0] != nil })
-    selectedIndex = survivor.flatMap { indexByID[$0] } ?? (isEmpty ? nil : 0)
+  /// Whether `edit` can change the index in place: the old list had no duplicates, the index
+  /// has room for the new one and is not four times too big for it, and the replaced run is at
+  /// most half the new list (beyond that, indexing anew hashes fewer IDs).
+  @inlinable
+  func canEdit(with edit: ItemListEdit) -> Bool {
+    inputWithDuplicates == nil && edit.newCount <= index.capacity
+      && edit.newCount >= index.capacity / 4
+      && edit.removed.count + edit.inserted.count <= edit.newCount / 2
   }
 
-  /// `ids` without repeats (the first occurrence wins), each ID's index, how many were dropped,
-  /// and, when some were, each kept ID's offset in `ids`.
-  private static func deduplicated(
-    _ ids: some Collection<ID>
-  ) -> (ids: [ID], indexByID: [ID: Int], dropped: Int, offsets: [Int]?) {
-    var unique: [ID] = []
-    unique.reserveCapacity(ids.count)
-    var indexByID: [ID: Int] = [:]
-    indexByID.reserveCapacity(ids.count)
-    var offsets: [Int]?
-    for (offset, id) in ids.enumerated() {
-      if indexByID[id] == nil {
-        indexByID[id] = unique.count
-        unique.append(id)
-        offsets?.append(offset)
-      } else if offsets == nil {
-        offsets = Array(0..<unique.count)  // every item so far was where the list had it
-      }
+  /// Applies `edit` to the index in place: the removed run's IDs are forgotten, the kept end's
+  /// indices are moved by the edit's shift, and the inserted run's IDs are added. Returns `false`
+  /// when an inserted ID is already in the list (the list has duplicates): the index is then
+  /// half changed, and the caller indexes the list anew.
+  @inlinable
+  mutating func applyEdit(_ edit: ItemListEdit, giving newIDs: [ID]) -> Bool {
+    // The removed IDs are found through the old list, which the index still describes.
+    for offset in edit.removed { index.remove(ids[offset], in: ids) }
+    if edit.keptSuffix > 0 { index.shiftIndices(from: edit.removed.upperBound, by: edit.shift) }
+    ids = newIDs
+    for offset in edit.inserted where index.insert(newIDs[offset], at: offset, in: newIDs) != nil {
+      return false
     }
-    return (unique, indexByID, ids.count - unique.count, offsets)
+    return true
   }
 
-  /// The ID in `ids` nearest to `index` (itself first, then 1 after, 1 before, 2 after, ...) that
-  /// `survives`, or `nil` when none does.
-  private static func nearestSurvivor(
-    of index: Int, in ids: [ID], survives: (ID) -> Bool
-  ) -> ID? {
-    if survives(ids[index]) { return ids[index] }
-    let farthest = max(index, ids.count - 1 - index)
+  /// Indexes `newIDs` anew, keeping the first occurrence of each ID.
+  @inlinable
+  mutating func reindex(_ newIDs: [ID]) {
+    // An eighth more room than the list needs, so that appending a page, or a few, to a long
+    // list edits the index instead of indexing it anew.
+    index = ItemIndex(capacity: newIDs.count + newIDs.count / 8)
+    (ids, droppedDuplicateCount, inputWithDuplicates, inputOffsets) = (newIDs, 0, nil, nil)
+    let firstRepeat = index.insertUntilRepeated(newIDs)
+    // Without duplicates the list is its own list of unique IDs, kept as given.
+    if firstRepeat < newIDs.count { dropDuplicates(of: newIDs, from: firstRepeat) }
+  }
+
+  /// Goes on indexing `newIDs` from `firstDuplicate`, the first ID already listed before it,
+  /// into a list of its first occurrences.
+  @inlinable
+  mutating func dropDuplicates(of newIDs: [ID], from firstDuplicate: Int) {
+    var unique = Array(newIDs[..<firstDuplicate])
+    var offsets = Array(0..<firstDuplicate)  // every item so far was where the list had it
+    for offset in (firstDuplicate + 1)..<newIDs.count
+    where index.insert(newIDs[offset], at: unique.count, in: unique) == nil {
+      unique.append(newIDs[offset])
+      offsets.append(offset)
+    }
+    (ids, droppedDuplicateCount) = (unique, newIDs.count - unique.count)
+    (inputWithDuplicates, inputOffsets) = (newIDs, offsets)
+  }
+
+  /// Selects, after the list changed from `oldIDs`, the item that was at `oldIndex` or its
+  /// nearest survivor; the first item when none survived or nothing was selected.
+  @inlinable
+  mutating func selectSurvivor(of oldIndex: Int?, in oldIDs: [ID]) {
+    selectedIndex = oldIndex.flatMap { survivor(of: $0, in: oldIDs) } ?? (isEmpty ? nil : 0)
+  }
+
+  /// The new index of the item of `oldIDs` nearest to `oldIndex` (itself first, then 1 after,
+  /// 1 before, 2 after, ...) that is still listed, or `nil` when none is.
+  @inlinable
+  func survivor(of oldIndex: Int, in oldIDs: [ID]) -> Int? {
+    if let kept = index(of: oldIDs[oldIndex]) { return kept }
+    let farthest = max(oldIndex, oldIDs.count - 1 - oldIndex)
     for distance in stride(from: 1, through: farthest, by: 1) {
       // Two checks rather than a loop over `[after, before]`, which allocated an array a step.
-      let after = index + distance
-      if after < ids.count, survives(ids[after]) { return ids[after] }
-      let before = index - distance
-      if before >= 0, survives(ids[before]) { return ids[before] }
+      let after = oldIndex + distance
+      if after < oldIDs.count, let kept = index(of: oldIDs[after]) { return kept }
+      let before = oldIndex - distance
+      if before >= 0, let kept = index(of: oldIDs[before]) { return kept }
     }
     return nil
   }

@@ -1,0 +1,181 @@
+/// A hash table from an ID to its index in an array of distinct IDs that the table does not
+/// hold: it stores only each index, plus one, and a few bits of the ID's hash, as an `Entry`
+/// (0 marks an empty slot), and reads the IDs from the array it is given. With 32-bit entries
+/// that is 5.3 bytes an ID when full, where a `[Int: Int]` of 10^6 IDs takes 33.
+///
+/// Open addressing with linear probing, at most three quarters full, so every probe ends at an
+/// empty slot; removal shifts the following entries back (no tombstones), so a table that lives
+/// through many edits probes as short as a fresh one. Every method is inlinable, so that it is
+/// specialized for the caller's ID type: unspecialized, hashing and comparing an ID through its
+/// protocol witnesses costs several times what the probe costs.
+///
+/// Every method that takes `ids` expects the array whose indices the table holds: the entries'
+/// IDs are compared, and rehashed on removal, through it.
+@usableFromInline
+package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
+  /// The slots: 0, or an index plus one in the low ``indexBits`` bits under a tag, the low bits
+  /// of the ID's hash, so that a probe passes other IDs without reading them from the list.
+  @usableFromInline var slots: [Entry]
+  /// How many low bits of an entry hold the index plus one: enough for ``capacity``.
+  @usableFromInline let indexBits: Int
+  /// How many indices the table holds.
+  @usableFromInline package private(set) var count = 0
+
+  /// An empty table with room for `capacity` indices.
+  @inlinable
+  package init(capacity: Int) {
+    let slotCount = Self.slotCount(forCapacity: capacity)
+    slots = Array(repeating: 0, count: slotCount)
+    let largest = Self.maximumCount(slotCount: slotCount)  // the largest index plus one
+    indexBits = Int.bitWidth - largest.leadingZeroBitCount
+  }
+
+  /// A table with no slots: it holds nothing and has room for nothing, and allocates nothing.
+  @inlinable
+  package static var empty: Self { Self(capacity: 0) }
+
+  /// The most indices the table has room for: three quarters of its slots, and never an index
+  /// its `Entry` cannot hold plus one.
+  @inlinable
+  package var capacity: Int { Self.maximumCount(slotCount: slots.count) }
+
+  /// Whether a list of `count` IDs fits in an `Entry` table: the last index plus one must be
+  /// representable, and so must the slot count, a third more, in an `Int`.
+  @inlinable
+  package static func canIndex(count: Int) -> Bool {
+    count < Int(clamping: Entry.max) && count <= Int.max / 4
+  }
+
+  /// The slots for `capacity` indices: the fewest, at least 8, three quarters of which hold
+  /// them; none for none. Not rounded to a power of two, which would leave a table between
+  /// three eighths and three quarters full, and every scan of it up to twice as long.
+  @inlinable
+  static func slotCount(forCapacity capacity: Int) -> Int {
+    capacity > 0 ? max(8, capacity + (capacity + 2) / 3) : 0
+  }
+
+  /// Three quarters of `slotCount`, capped below the largest `Entry`.
+  @inlinable
+  static func maximumCount(slotCount: Int) -> Int {
+    min(slotCount - slotCount / 4, Int(clamping: Entry.max) - 1)
+  }
+
+  /// The bits of an entry that hold the index plus one.
+  @inlinable
+  var indexMask: Entry { indexBits >= Entry.bitWidth ? .max : (1 << indexBits) &- 1 }
+
+  /// The index an entry holds.
+  @inlinable
+  func index(in entry: Entry) -> Int { Int(truncatingIfNeeded: entry & indexMask) &- 1 }
+
+  /// The tag of an ID with `hash`: its low bits, above the index bits (none when the index
+  /// takes every bit). Low bits, because the home slot comes from the high ones.
+  @inlinable
+  func tag(ofHash hash: Int) -> Entry { Entry(truncatingIfNeeded: hash) << indexBits }
+
+  /// The slot where probing for an ID with `hash` starts: the hash scaled into the slots (the
+  /// high word of their product, which spreads the hash over any slot count without a division).
+  @inlinable
+  func homeSlot(ofHash hash: Int) -> Int {
+    let scaled = UInt(bitPattern: hash).multipliedFullWidth(by: UInt(slots.count))
+    return Int(truncatingIfNeeded: scaled.high)
+  }
+
+  /// The slot after `slot`, wrapping around.
+  @inlinable
+  func slot(after slot: Int) -> Int { slot + 1 == slots.count ? 0 : slot + 1 }
+
+  /// How many slots on from `start` `end` is, wrapping around.
+  @inlinable
+  func distance(from start: Int, to end: Int) -> Int {
+    end >= start ? end - start : end - start + slots.count
+  }
+
+  /// The slot holding the index of `id`, whose hash is `hash`, or the empty slot where it
+  /// would go. Only an entry with the ID's tag is compared with the list (a wrong one in 2^k,
+  /// for k tag bits: one in 2,048 at 10^6 IDs).
+  @inlinable
+  func probe<ID: Hashable>(for id: ID, hash: Int, in ids: [ID]) -> (slot: Int, index: Int?) {
+    let tag = tag(ofHash: hash)
+    let tagMask = ~indexMask
+    var slot = homeSlot(ofHash: hash)
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { return (slot, nil) }
+      if entry & tagMask == tag, ids[index(in: entry)] == id { return (slot, index(in: entry)) }
+      slot = self.slot(after: slot)
+    }
+  }
+
+  /// The index of `id` in `ids`, or `nil` when the table holds none.
+  @inlinable
+  package func index<ID: Hashable>(of id: ID, in ids: [ID]) -> Int? {
+    slots.isEmpty ? nil : probe(for: id, hash: id.hashValue, in: ids).index
+  }
+
+  /// Records that `id` is at `index`, unless the table already holds an index for `id`: that
+  /// index is returned and the table is left as it was. The table must have room for one more
+  /// (``capacity``); `ids[index]` need not be `id` yet.
+  @inlinable
+  package mutating func insert<ID: Hashable>(_ id: ID, at index: Int, in ids: [ID]) -> Int? {
+    let hash = id.hashValue
+    let (slot, existing) = probe(for: id, hash: hash, in: ids)
+    if existing != nil { return existing }
+    slots[slot] = tag(ofHash: hash) | Entry(truncatingIfNeeded: index &+ 1)
+    count += 1
+    return nil
+  }
+
+  /// Records each ID of `ids` at its offset, in order, up to the first one the table already
+  /// holds; returns that one's offset, or `ids.count` when none was held. The table must have
+  /// room for them all.
+  @inlinable
+  package mutating func insertUntilRepeated<ID: Hashable>(_ ids: [ID]) -> Int {
+    var offset = 0
+    while offset < ids.count, insert(ids[offset], at: offset, in: ids) == nil { offset += 1 }
+    return offset
+  }
+
+  /// Forgets `id`'s index, if the table holds one: the entries after it in its probe run move
+  /// back into the gap when their own probe starts at or before it.
+  @inlinable
+  package mutating func remove<ID: Hashable>(_ id: ID, in ids: [ID]) {
+    guard !slots.isEmpty else { return }
+    let (found, index) = probe(for: id, hash: id.hashValue, in: ids)
+    guard index != nil else { return }
+    var gap = found
+    var next = slot(after: found)
+    while slots[next] != 0 {
+      let home = homeSlot(ofHash: ids[self.index(in: slots[next])].hashValue)
+      // The entry may fill the gap when the gap is no farther from it than its home slot is.
+      if distance(from: home, to: next) >= distance(from: gap, to: next) {
+        slots[gap] = slots[next]
+        gap = next
+      }
+      next = slot(after: next)
+    }
+    slots[gap] = 0
+    count -= 1
+  }
+
+  /// Adds `delta` to every index at or after `start`: the items after an edit in the middle of
+  /// the list moved by `delta`. One pass over the slots, in order, with no hashing: the cost of
+  /// reading the table once, a fraction of what re-inserting the moved items would cost.
+  @inlinable
+  package mutating func shiftIndices(from start: Int, by delta: Int) {
+    guard delta != 0, count > 0 else { return }
+    // Entries hold indices plus one, so `index + 1 > start` is `index >= start`, and is false for
+    // an empty slot (0). The sum stays within the index bits (every index is below the
+    // capacity), so the tag above is kept; a negative `delta` is added as its two's complement,
+    // wrapping to the smaller index.
+    let threshold = Entry(clamping: start)
+    let step = Entry(truncatingIfNeeded: delta)
+    let mask = indexMask
+    slots.withUnsafeMutableBufferPointer { slots in
+      for slot in slots.indices {
+        let entry = slots[slot]
+        slots[slot] = entry & mask > threshold ? entry &+ step : entry
+      }
+    }
+  }
+}

@@ -48,10 +48,11 @@
         // Items first, then the selection, in one handler: a new item selected together with
         // its arrival is there to be selected.
         if old.ids != new.ids || isFirstValue {
+          // An array, made once: the lists differ (the comparison above says so), and the
+          // engine keeps an array it is given, where a lazy list would be compared and copied.
+          let ids = Array(data.lazy.map { CarouselItemID($0[keyPath: id]) })
           model.send {
-            $0.itemsChanged(
-              data.lazy.map { CarouselItemID($0[keyPath: id]) },
-              selecting: new.selection.map(CarouselItemID.init), at: $1)
+            $0.itemsChanged(ids, selecting: new.selection.map(CarouselItemID.init), at: $1)
           }
         }
         if old.selection != new.selection || isFirstValue {
@@ -139,9 +140,22 @@
     let id: KeyPath<Data.Element, ID>
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.id == rhs.id
-        && lhs.data.lazy.map { $0[keyPath: lhs.id] }.elementsEqual(
-          rhs.data.lazy.map { $0[keyPath: rhs.id] })
+      guard lhs.id == rhs.id else { return false }
+      // The same storage holds the same IDs, and an update that did not change the data hands
+      // back the same array: then the comparison, made on every update, costs nothing.
+      if sharesStorage(lhs.data, rhs.data) { return true }
+      return lhs.data.lazy.map { $0[keyPath: lhs.id] }.elementsEqual(
+        rhs.data.lazy.map { $0[keyPath: rhs.id] })
+    }
+
+    /// Whether `lhs` and `rhs` are the same elements in the same memory.
+    private static func sharesStorage(_ lhs: Data, _ rhs: Data) -> Bool {
+      let shared = lhs.withContiguousStorageIfAvailable { lhs in
+        rhs.withContiguousStorageIfAvailable { rhs in
+          lhs.count == rhs.count && lhs.baseAddress == rhs.baseAddress
+        }
+      }
+      return shared == true
     }
   }
 

@@ -75,11 +75,21 @@ where C.Duration == Duration {
   ///   - selection: The ID to show first.
   ///   - configuration: The developer's choices.
   ///   - now: The current instant of the engine's clock.
+  @inlinable
   public init(
     items: some Collection<ID>, selection: ID? = nil,
     configuration: CarouselConfiguration = CarouselConfiguration(), at now: Instant
   ) {
-    self.items = CarouselItems(items, selecting: selection)
+    // The list is indexed here, in code specialized for the caller's types, like an update.
+    self.init(
+      indexed: CarouselItems(items, selecting: selection), selection: selection,
+      configuration: configuration)
+  }
+
+  /// ``init(items:selection:configuration:at:)`` with the items already indexed.
+  @usableFromInline
+  init(indexed items: CarouselItems<ID>, selection: ID?, configuration: CarouselConfiguration) {
+    self.items = items
     self.configuration = configuration
     paging = Pager(count: self.items.count, isLooping: configuration.isLooping)
     restingPage = self.items.selectedIndex ?? 0
@@ -252,6 +262,15 @@ where C.Duration == Duration {
   /// selected, and a motion in progress goes on from where it is; when the selected item was
   /// removed, its nearest surviving neighbor is selected and a settling motion stops on it. A
   /// drag in progress stays under the finger either way.
+  ///
+  /// An update costs what changed. The IDs both lists share at the start and at the end are
+  /// found by comparing them, as an identical list is; only the run between them is hashed, and
+  /// when the end after it moved, the index is renumbered in one pass over its slots (no
+  /// hashing). So appending or removing at the end costs a comparison of the lists and the run;
+  /// prepending, or an edit in the middle, also the pass; replacing more than half the list, a
+  /// list with duplicate IDs, growing past the index's room (at least an eighth more than the
+  /// list last indexed anew) or shrinking below a quarter of it indexes the list anew, like a
+  /// first load. An array given without duplicates is kept, not copied.
   @inlinable
   public mutating func itemsChanged(_ ids: some Collection<ID>, at now: Instant) {
     updateItems(ids, at: now)

@@ -117,7 +117,18 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   @inlinable
   @discardableResult
   package mutating func update(_ newIDs: some Collection<ID>) -> Bool {
-    let newIDs = Array(newIDs)  // an array's own storage: no copy
+    // In code specialized for the caller's collection the cast is decided at compile time.
+    if let array = newIDs as? [ID] { return update(array) }
+    // Any other collection (a range, a lazy map) is compared before it is copied, so that an
+    // identical one allocates nothing.
+    guard !newIDs.elementsEqual(lastGiven) else { return false }
+    return update(Array(newIDs))
+  }
+
+  /// ``update(_:)`` for an array, which is kept as given when it has no duplicates.
+  @inlinable
+  @discardableResult
+  package mutating func update(_ newIDs: [ID]) -> Bool {
     let edit = ItemListEdit(from: lastGiven, to: newIDs)
     guard !edit.isIdentity else { return false }
     let oldIDs = ids

@@ -3,11 +3,11 @@
 /// (0 marks an empty slot), and reads the IDs from the array it is given. With 32-bit entries
 /// that is 5.3 bytes an ID when full, where a `[Int: Int]` of 10^6 IDs takes 33.
 ///
-/// Open addressing with linear probing, at most three quarters full, so every probe ends at an
-/// empty slot; removal shifts the following entries back (no tombstones), so a table that lives
-/// through many edits probes as short as a fresh one. Every method is inlinable, so that it is
-/// specialized for the caller's ID type: unspecialized, hashing and comparing an ID through its
-/// protocol witnesses costs several times what the probe costs.
+/// Open addressing with linear probing, about three quarters full at most (a quarter of the
+/// slots, rounded down, stays empty), so every probe ends at an empty slot; removal shifts the
+/// following entries back (no tombstones), so a table that lives through many edits probes as
+/// short as a fresh one. Every method is inlinable, so that it is specialized for the caller's
+/// ID type: unspecialized, each hash and comparison would go through the ID's protocol witnesses.
 ///
 /// Every method that takes `ids` expects the array whose indices the table holds: the entries'
 /// IDs are compared, and rehashed on removal, through it.
@@ -34,8 +34,8 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
   @inlinable
   package static var empty: Self { Self(capacity: 0) }
 
-  /// The most indices the table has room for: three quarters of its slots, and never an index
-  /// its `Entry` cannot hold plus one.
+  /// The most indices the table has room for: three quarters of its slots, rounded up, and
+  /// never an index its `Entry` cannot hold plus one.
   @inlinable
   package var capacity: Int { Self.maximumCount(slotCount: slots.count) }
 
@@ -54,7 +54,7 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
     capacity > 0 ? max(8, capacity + (capacity + 2) / 3) : 0
   }
 
-  /// Three quarters of `slotCount`, capped below the largest `Entry`.
+  /// Three quarters of `slotCount`, rounded up, capped below the largest `Entry`.
   @inlinable
   static func maximumCount(slotCount: Int) -> Int {
     min(slotCount - slotCount / 4, Int(clamping: Entry.max) - 1)

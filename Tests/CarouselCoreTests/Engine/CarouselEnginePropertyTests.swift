@@ -56,6 +56,8 @@ private struct EngineDriver {
   private var earliestAdvance = ManualClock.Instant.origin
   /// What the last release's mirror image showed wrong, if anything.
   private var asymmetry: String?
+  /// What an item list change got wrong against the test's own model, if anything.
+  private var listMismatch: String?
 
   /// A finger on the carousel: along its axis or across it, and the last sample sent for it.
   private struct Finger {
@@ -180,8 +182,17 @@ private struct EngineDriver {
       event.mayJump = noteNavigation(from: selectedBefore, animated: animated)
       record("select \(animated)")
     case 14:
-      let ids = random.below(4) == 0 ? engine.ids : Self.randomIDs(using: &random)
+      // The same list, a list drawn anew (the index is rebuilt), or an edit of the list (the
+      // index is edited in place, once the list is long enough for a run to be small in it).
+      let choice = random.below(4)
+      let ids =
+        choice == 0
+        ? engine.ids
+        : choice == 1
+          ? Self.randomIDs(using: &random) : Self.randomEdit(of: engine.ids, using: &random)
+      let idsBefore = engine.ids
       engine.itemsChanged(ids, at: now)
+      listMismatch = brokenList(given: ids, before: idsBefore, selectedBefore: selectedBefore)
       event.renumbers = true
       if engine.selectedID != selectedBefore {
         restartWait()
@@ -373,6 +384,7 @@ private struct EngineDriver {
 
   private mutating func brokenPromise(after event: Event, before: Snapshot) -> String? {
     if let asymmetry { return asymmetry }
+    if let listMismatch { return listMismatch }
     let ids = engine.ids
     if ids.isEmpty != (engine.selectedID == nil) { return "selection \(engine.selectedID as Any)" }
     if let index = engine.selectedIndex,
@@ -396,6 +408,29 @@ private struct EngineDriver {
       }
     }
     if history.count % 8 == 0, let failure = brokenLayout() { return failure }
+    return nil
+  }
+
+  /// The items after `given` replaced `before`, against the test's own model: the list
+  /// without repeats, each ID's index, and the selected ID kept when it survived, else its
+  /// nearest survivor in the old order (the later one on a tie), else the first item.
+  private func brokenList(given: [Int], before: [Int], selectedBefore: Int?) -> String? {
+    var seen: Set<Int> = []
+    let expected = given.filter { seen.insert($0).inserted }
+    if engine.ids != expected { return "ids \(engine.ids) for \(given)" }
+    if let wrong = expected.indices.first(where: { engine.index(of: expected[$0]) != $0 }) {
+      return "index of \(expected[wrong]) for \(given)"
+    }
+    let oldIndex = selectedBefore.flatMap { before.firstIndex(of: $0) }
+    let survivor = oldIndex.flatMap { old in
+      before.indices.filter { seen.contains(before[$0]) }.min { lhs, rhs in
+        (abs(lhs - old), lhs < old ? 1 : 0) < (abs(rhs - old), rhs < old ? 1 : 0)
+      }
+    }
+    let expectedSelection = survivor.map { before[$0] } ?? expected.first
+    if engine.selectedID != expectedSelection {
+      return "selected \(engine.selectedID as Any) after \(before) -> \(given)"
+    }
     return nil
   }
 
@@ -530,5 +565,20 @@ private struct EngineDriver {
 
   private static func randomIDs(using random: inout SeededGenerator) -> [Int] {
     (0..<random.below(9)).map { _ in random.below(10) }
+  }
+
+  /// `ids` with a run of 1 or 2 IDs from 0 to 29 appended, prepended, inserted, removed or
+  /// put in place of as many, so that lists grow to tens of items.
+  private static func randomEdit(of ids: [Int], using random: inout SeededGenerator) -> [Int] {
+    let run = (0...random.below(2)).map { _ in random.below(30) }
+    let start = random.below(ids.count + 1)
+    let end = min(ids.count, start + run.count)
+    switch random.below(5) {
+    case 0: return ids + run
+    case 1: return run + ids
+    case 2: return Array(ids[..<start]) + run + ids[start...]
+    case 3: return Array(ids[..<start]) + ids[end...]
+    default: return Array(ids[..<start]) + run + ids[end...]
+    }
   }
 }

@@ -133,20 +133,40 @@ import Testing
     #expect(items.selectedID == 2)
   }
 
-  /// Random short lists with repeats, updated and selected at random: the selection is always a
-  /// valid index (nil exactly when empty), a surviving selected ID never changes, a removed one
-  /// goes to its nearest survivor in the old order, and `update` reports exactly whether the list
-  /// differs from the one last given. Checks are plain comparisons, and a failure is described
-  /// only when it happens, so the 40,000 updates take a fraction of a second.
-  @Test func selectionStaysValidThroughRandomUpdates() {
+  /// A list given without duplicates is kept as given: the items share the array's storage
+  /// instead of copying it, and an edit of it shares the edited array's.
+  @Test func aListWithoutDuplicatesIsKeptAsGiven() {
+    let first = Array(0..<100)
+    var items = CarouselItems(first)
+    #expect(sameStorage(items.ids, first))
+    let appended = first + [100, 101]
+    #expect(items.update(appended) == true)
+    #expect(sameStorage(items.ids, appended))
+    let repeated = appended + [5]
+    #expect(items.update(repeated) == true)
+    #expect(!sameStorage(items.ids, repeated))  // its first occurrences, a list of their own
+    #expect(items.ids == appended)
+  }
+
+  /// Random lists with repeats, updated and selected at random: each new list is either drawn
+  /// anew or an edit of the last one given (a run appended, prepended, inserted, removed or
+  /// replaced), so that both the index's edits and its rebuilds are taken, on lists that grow
+  /// and shrink past the index's room. After every update the items must match the test's own
+  /// model: the list without repeats, each ID's index and first offset, an absent ID's `nil`,
+  /// the selected ID kept when it survived, else its nearest survivor in the old order, and
+  /// `update` reporting exactly whether the list differs from the one last given. A failure is
+  /// described only when it happens, so the 80,000 updates take seconds.
+  @Test func itemsMatchTheModelThroughRandomEditsAndLists() {
     let seed: UInt64 = 0x5EED_CA20_0001
     var generator = SeededGenerator(seed: seed)
     for sequence in 0..<propertySequenceCount() {
       var lastInput = randomIDs(using: &generator)
       var items = CarouselItems(lastInput, selecting: Int.random(in: 0..<8, using: &generator))
-      for step in 0..<4 {
+      for step in 0..<8 {
         let before = items
-        let newIDs = randomIDs(using: &generator)
+        let newIDs =
+          Bool.random(using: &generator)
+          ? randomIDs(using: &generator) : randomEdit(of: lastInput, using: &generator)
         let changed = items.update(newIDs)
         if let failure = brokenPromise(
           before: before, after: items, newIDs: newIDs, changed: changed,
@@ -157,10 +177,17 @@ import Testing
         }
         lastInput = newIDs
         if Bool.random(using: &generator) {
-          items.select(index: Int.random(in: -2...8, using: &generator))
+          items.select(index: Int.random(in: -2...40, using: &generator))
         }
       }
     }
+  }
+}
+
+/// Whether two arrays share their storage.
+private func sameStorage(_ lhs: [Int], _ rhs: [Int]) -> Bool {
+  lhs.withUnsafeBufferPointer { lhs in
+    rhs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
   }
 }
 
@@ -169,15 +196,29 @@ private func brokenPromise(
   before: CarouselItems<Int>, after: CarouselItems<Int>, newIDs: [Int], changed: Bool,
   expectedChange: Bool
 ) -> String? {
-  if after.ids != uniqued(newIDs) { return "ids \(after.ids) for \(newIDs)" }
+  let model = uniqued(newIDs)
+  if after.ids != model.ids { return "ids \(after.ids) for \(newIDs)" }
+  if after.lastGiven != newIDs { return "last given \(after.lastGiven) for \(newIDs)" }
+  if after.droppedDuplicateCount != newIDs.count - model.ids.count {
+    return "dropped \(after.droppedDuplicateCount) for \(newIDs)"
+  }
+  for (index, id) in model.ids.enumerated() {
+    if after.index(of: id) != index { return "index of \(id): \(after.index(of: id) as Any)" }
+    if after.inputOffset(ofItem: index) != model.offsets[index] {
+      return "offset of item \(index): \(after.inputOffset(ofItem: index)) for \(newIDs)"
+    }
+  }
+  if let absent = (0...40).first(where: { !model.ids.contains($0) }), after.index(of: absent) != nil
+  {
+    return "absent \(absent) found in \(newIDs)"
+  }
   if after.isEmpty != (after.selectedIndex == nil) {
     return "selection \(String(describing: after.selectedIndex))"
   }
   if let index = after.selectedIndex, !after.ids.indices.contains(index) { return "index \(index)" }
   if changed != expectedChange { return "update said \(changed) for \(before.ids) -> \(newIDs)" }
-  if let old = before.selectedID, after.index(of: old) != nil {
-    if after.selectedID != old { return "lost the selected \(old)" }
-  } else if !after.isEmpty, after.selectedID != expectedSurvivor(of: before, in: after) {
+  let expected = expectedSurvivor(of: before, among: Set(model.ids)) ?? model.ids.first
+  if after.selectedID != expected {
     return "selected \(String(describing: after.selectedID)) after \(before.ids) -> \(newIDs)"
   }
   return nil
@@ -190,19 +231,38 @@ private func randomIDs(using generator: inout SeededGenerator) -> [Int] {
   }
 }
 
-/// `ids` without repeats, first occurrences kept.
-private func uniqued(_ ids: [Int]) -> [Int] {
-  var seen: Set<Int> = []
-  return ids.filter { seen.insert($0).inserted }
+/// `ids` with one run of 1 to 3 IDs from 0 to 40 (new ones mostly, an existing one at times)
+/// added at the end, at the start or in the middle, or one run of 1 to 3 removed or replaced;
+/// lists grow to about 40 IDs, long enough that such a run is a small part of them.
+private func randomEdit(of ids: [Int], using generator: inout SeededGenerator) -> [Int] {
+  let run = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+    Int.random(in: 0...40, using: &generator)
+  }
+  let start = Int.random(in: 0...ids.count, using: &generator)
+  let end = min(ids.count, start + run.count)
+  switch Int.random(in: 0..<5, using: &generator) {
+  case 0: return ids + run
+  case 1: return run + ids
+  case 2: return Array(ids[..<start]) + run + ids[start...]
+  case 3: return Array(ids[..<start]) + ids[end...]
+  default: return Array(ids[..<start]) + run + ids[end...]
+  }
 }
 
-/// The old item nearest the old selection that is still in `new`, preferring the one after on a
-/// tie; the first new item when none survive.
-private func expectedSurvivor(of old: CarouselItems<Int>, in new: CarouselItems<Int>) -> Int? {
-  guard let selected = old.selectedIndex else { return new.ids.first }
-  let survivors = old.ids.indices.filter { new.index(of: old.ids[$0]) != nil }
-  let nearest = survivors.min { lhs, rhs in
+/// `ids` without repeats, first occurrences kept, and where each was in `ids`.
+private func uniqued(_ ids: [Int]) -> (ids: [Int], offsets: [Int]) {
+  var seen: Set<Int> = []
+  let kept = ids.indices.filter { seen.insert(ids[$0]).inserted }
+  return (kept.map { ids[$0] }, kept)
+}
+
+/// The old item nearest the old selection that is still among `survivors`, preferring the one
+/// after on a tie; `nil` when none survive or nothing was selected.
+private func expectedSurvivor(of old: CarouselItems<Int>, among survivors: Set<Int>) -> Int? {
+  guard let selected = old.selectedIndex else { return nil }
+  let kept = old.ids.indices.filter { survivors.contains(old.ids[$0]) }
+  let nearest = kept.min { lhs, rhs in
     (abs(lhs - selected), lhs < selected ? 1 : 0) < (abs(rhs - selected), rhs < selected ? 1 : 0)
   }
-  return nearest.map { old.ids[$0] } ?? new.ids.first
+  return nearest.map { old.ids[$0] }
 }

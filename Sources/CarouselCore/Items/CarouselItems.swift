@@ -11,7 +11,7 @@
 /// after it is renumbered in one pass over its slots. A list without duplicates is kept as given
 /// (an array given is shared, not copied); the index holds only positions in it
 /// (``ItemIndexTable``). A list with duplicates, a replaced run longer than half the new list,
-/// and a list the index has no room for are indexed anew.
+/// and a list the index has no room for, or four times too much, are indexed anew.
 ///
 /// ```swift
 /// var items = CarouselItems(["a", "b", "c", "d"], selecting: "c")
@@ -107,11 +107,11 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
 
   /// Replaces the list with `newIDs` (dropping repeated IDs), keeping the selected item selected.
   ///
-  /// The same list as last time changes nothing (one pass over it, no allocation when it is an
-  /// array). When the selected item is removed, the nearest surviving item in the old order is
-  /// selected, searching outward one step after, one before, two after, two before, and so on:
-  /// on a tie the following item wins because it slides into the removed item's place. When none
-  /// of the old items survive, the first new item is selected; an empty list selects nothing.
+  /// The same list as last time changes nothing (one pass over it, no allocation). When the
+  /// selected item is removed, the nearest surviving item in the old order is selected,
+  /// searching outward one step after, one before, two after, two before, and so on: on a tie
+  /// the following item wins because it slides into the removed item's place. When none of the
+  /// old items survive, the first new item is selected; an empty list selects nothing.
   ///
   /// - Returns: Whether anything changed: `false` exactly when `newIDs` is the list last given.
   @inlinable

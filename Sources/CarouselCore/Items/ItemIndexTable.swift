@@ -5,8 +5,7 @@
 ///
 /// Open addressing with linear probing, about three quarters full at most (a quarter of the
 /// slots, rounded down, stays empty), so every probe ends at an empty slot; removal shifts the
-/// following entries back (no tombstones), so a table that lives through many edits probes as
-/// short as a fresh one. Every method is inlinable, so that it is specialized for the caller's
+/// following entries back, so edits leave no tombstones to lengthen later probes. Every method is inlinable, so that it is specialized for the caller's
 /// ID type: unspecialized, each hash and comparison would go through the ID's protocol witnesses.
 ///
 /// Every method that takes `ids` expects the array whose indices the table holds: the entries'

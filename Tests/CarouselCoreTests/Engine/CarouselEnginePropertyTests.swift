@@ -189,7 +189,8 @@ private struct EngineDriver {
         choice == 0
         ? engine.ids
         : choice == 1
-          ? Self.randomIDs(using: &random) : Self.randomEdit(of: engine.ids, using: &random)
+          ? Self.randomIDs(using: &random)
+          : randomEdit(of: engine.ids, longestRun: 2, idBound: 30, using: &random)
       let idsBefore = engine.ids
       engine.itemsChanged(ids, at: now)
       listMismatch = brokenList(given: ids, before: idsBefore, selectedBefore: selectedBefore)
@@ -415,19 +416,14 @@ private struct EngineDriver {
   /// without repeats, each ID's index, and the selected ID kept when it survived, else its
   /// nearest survivor in the old order (the later one on a tie), else the first item.
   private func brokenList(given: [Int], before: [Int], selectedBefore: Int?) -> String? {
-    var seen: Set<Int> = []
-    let expected = given.filter { seen.insert($0).inserted }
+    let expected = firstOccurrences(of: given).ids
     if engine.ids != expected { return "ids \(engine.ids) for \(given)" }
     if let wrong = expected.indices.first(where: { engine.index(of: expected[$0]) != $0 }) {
       return "index of \(expected[wrong]) for \(given)"
     }
     let oldIndex = selectedBefore.flatMap { before.firstIndex(of: $0) }
-    let survivor = oldIndex.flatMap { old in
-      before.indices.filter { seen.contains(before[$0]) }.min { lhs, rhs in
-        (abs(lhs - old), lhs < old ? 1 : 0) < (abs(rhs - old), rhs < old ? 1 : 0)
-      }
-    }
-    let expectedSelection = survivor.map { before[$0] } ?? expected.first
+    let expectedSelection =
+      nearestSurvivor(of: oldIndex, in: before, among: Set(expected)) ?? expected.first
     if engine.selectedID != expectedSelection {
       return "selected \(engine.selectedID as Any) after \(before) -> \(given)"
     }
@@ -565,20 +561,5 @@ private struct EngineDriver {
 
   private static func randomIDs(using random: inout SeededGenerator) -> [Int] {
     (0..<random.below(9)).map { _ in random.below(10) }
-  }
-
-  /// `ids` with a run of 1 or 2 IDs from 0 to 29 appended, prepended, inserted, removed or
-  /// put in place of as many, so that lists grow to tens of items.
-  private static func randomEdit(of ids: [Int], using random: inout SeededGenerator) -> [Int] {
-    let run = (0...random.below(2)).map { _ in random.below(30) }
-    let start = random.below(ids.count + 1)
-    let end = min(ids.count, start + run.count)
-    switch random.below(5) {
-    case 0: return ids + run
-    case 1: return run + ids
-    case 2: return Array(ids[..<start]) + run + ids[start...]
-    case 3: return Array(ids[..<start]) + ids[end...]
-    default: return Array(ids[..<start]) + run + ids[end...]
-    }
   }
 }

@@ -166,7 +166,8 @@ import Testing
         let before = items
         let newIDs =
           Bool.random(using: &generator)
-          ? randomIDs(using: &generator) : randomEdit(of: lastInput, using: &generator)
+          ? randomIDs(using: &generator)
+          : randomEdit(of: lastInput, longestRun: 3, idBound: 41, using: &generator)
         let changed = items.update(newIDs)
         if let failure = brokenPromise(
           before: before, after: items, newIDs: newIDs, changed: changed,
@@ -196,7 +197,7 @@ private func brokenPromise(
   before: CarouselItems<Int>, after: CarouselItems<Int>, newIDs: [Int], changed: Bool,
   expectedChange: Bool
 ) -> String? {
-  let model = uniqued(newIDs)
+  let model = firstOccurrences(of: newIDs)
   if after.ids != model.ids { return "ids \(after.ids) for \(newIDs)" }
   if after.lastGiven != newIDs { return "last given \(after.lastGiven) for \(newIDs)" }
   if after.droppedDuplicateCount != newIDs.count - model.ids.count {
@@ -217,7 +218,9 @@ private func brokenPromise(
   }
   if let index = after.selectedIndex, !after.ids.indices.contains(index) { return "index \(index)" }
   if changed != expectedChange { return "update said \(changed) for \(before.ids) -> \(newIDs)" }
-  let expected = expectedSurvivor(of: before, among: Set(model.ids)) ?? model.ids.first
+  let expected =
+    nearestSurvivor(of: before.selectedIndex, in: before.ids, among: Set(model.ids))
+    ?? model.ids.first
   if after.selectedID != expected {
     return "selected \(String(describing: after.selectedID)) after \(before.ids) -> \(newIDs)"
   }
@@ -229,40 +232,4 @@ private func randomIDs(using generator: inout SeededGenerator) -> [Int] {
   (0..<Int.random(in: 0...6, using: &generator)).map { _ in
     Int.random(in: 0..<8, using: &generator)
   }
-}
-
-/// `ids` with one run of 1 to 3 IDs from 0 to 40 (new ones mostly, an existing one at times)
-/// added at the end, at the start or in the middle, or one run of 1 to 3 removed or replaced;
-/// lists grow to about 40 IDs, long enough that such a run is a small part of them.
-private func randomEdit(of ids: [Int], using generator: inout SeededGenerator) -> [Int] {
-  let run = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-    Int.random(in: 0...40, using: &generator)
-  }
-  let start = Int.random(in: 0...ids.count, using: &generator)
-  let end = min(ids.count, start + run.count)
-  switch Int.random(in: 0..<5, using: &generator) {
-  case 0: return ids + run
-  case 1: return run + ids
-  case 2: return Array(ids[..<start]) + run + ids[start...]
-  case 3: return Array(ids[..<start]) + ids[end...]
-  default: return Array(ids[..<start]) + run + ids[end...]
-  }
-}
-
-/// `ids` without repeats, first occurrences kept, and where each was in `ids`.
-private func uniqued(_ ids: [Int]) -> (ids: [Int], offsets: [Int]) {
-  var seen: Set<Int> = []
-  let kept = ids.indices.filter { seen.insert(ids[$0]).inserted }
-  return (kept.map { ids[$0] }, kept)
-}
-
-/// The old item nearest the old selection that is still among `survivors`, preferring the one
-/// after on a tie; `nil` when none survive or nothing was selected.
-private func expectedSurvivor(of old: CarouselItems<Int>, among survivors: Set<Int>) -> Int? {
-  guard let selected = old.selectedIndex else { return nil }
-  let kept = old.ids.indices.filter { survivors.contains(old.ids[$0]) }
-  let nearest = kept.min { lhs, rhs in
-    (abs(lhs - selected), lhs < selected ? 1 : 0) < (abs(rhs - selected), rhs < selected ? 1 : 0)
-  }
-  return nearest.map { old.ids[$0] }
 }

@@ -98,8 +98,8 @@ struct ClientReader: View {
         }
         CarouselIndicator(.compact)
         CarouselPlaybackButton()
-        Toggle("Autoplay", isOn: proxy.isPlaying)
-        Button("Jump") { proxy.scrollTo(slides[0].id, animated: false) }
+        Toggle("Autoplay", isOn: proxy.isPlayingBinding)
+        Button("Jump") { proxy.scrollTo(id: slides[0].id, animated: false) }
         Text("\(proxy.autoplaySuspensions.count)")
       }
     }
@@ -119,7 +119,7 @@ struct ClientPages: View {
         Text("Done")
       }
       .frame(height: 300)
-      Carousel(selection: $page) {
+      Carousel(selectedIndex: $page) {
         Text("One")
         Text("Two")
       }

@@ -59,7 +59,7 @@ struct ImageCarousel: View {
         HStack {
           CarouselPlaybackButton()
             .buttonStyle(.bordered)
-          Text(proxy.isPlaying.wrappedValue ? "Playing" : "Paused")
+          Text(proxy.isPlaying ? "Playing" : "Paused")
             .font(.subheadline)
             .foregroundStyle(.secondary)
         }

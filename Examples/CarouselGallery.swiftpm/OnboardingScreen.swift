@@ -11,7 +11,7 @@ struct OnboardingScreen: View {
     if #available(iOS 18.0, *) {
       CarouselReader { proxy in
         VStack(spacing: 20) {
-          Carousel(selection: $page) {
+          Carousel(selectedIndex: $page) {
             OnboardingPage(symbol: "hand.wave.fill", title: "Welcome", colors: [.orange, .pink])
             OnboardingPage(symbol: "sparkles", title: "Features", colors: [.indigo, .purple])
             OnboardingPage(symbol: "checkmark.seal.fill", title: "Done", colors: [.green, .teal])

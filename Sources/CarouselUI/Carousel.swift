@@ -42,8 +42,8 @@
     }
 
     private let source: Source
-    private let selection: Binding<ID?>?
-    private var itemName: ((Data.Element) -> String)?
+    private let selection: CarouselSelection<ID>?
+    private var itemName: ((Data.Element) -> String?)?
 
     /// A carousel over `data`, identified by `id`, with its selection in `selection`.
     ///
@@ -57,7 +57,7 @@
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.source = .items(data, id: id, content: content)
-      self.selection = selection
+      self.selection = .id(selection)
     }
 
     /// A carousel over `data`, identified by `id`, with its selection in a non-optional
@@ -79,13 +79,33 @@
       self.selection = nil
     }
 
-    init(pages: CarouselPages<Content>, selection: Binding<ID?>?) {
+    /// A carousel over `data`, identified by `id`, with the selected item's position in
+    /// `selectedIndex`: `0` is the first item. An index outside the items keeps the current item
+    /// (the binding is written back to it, and a runtime warning says so).
+    ///
+    /// ```swift
+    /// @State private var index = 0
+    ///
+    /// Carousel(albums, id: \.title, selectedIndex: $index) { album in AlbumCover(album) }
+    ///   .frame(height: 300)
+    /// ```
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selectedIndex: Binding<Int>,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.source = .items(data, id: id, content: content)
+      self.selection = .index(selectedIndex)
+    }
+
+    init(pages: CarouselPages<Content>, selection: CarouselSelection<ID>?) {
       self.source = .pages(pages)
       self.selection = selection
     }
 
     /// Names each item for VoiceOver: the page indicator's value reads "Beach, 2 of 4" instead
-    /// of "2 of 4".
+    /// of "2 of 4". Also after other carousel modifiers (`.carouselStyle(.peek)
+    /// .carouselItemName(\.title)`); after SwiftUI's own, spell the item type
+    /// (`.carouselItemName(\Slide.title)`, see ``SwiftUI/View/carouselItemName(_:)``).
     ///
     /// ```swift
     /// Carousel(slides) { slide in SlideView(slide: slide) }
@@ -94,7 +114,7 @@
     /// ```
     public func carouselItemName(_ name: @escaping (Data.Element) -> String) -> Carousel {
       var carousel = self
-      carousel.itemName = name
+      carousel.itemName = { name($0) }
       return carousel
     }
 
@@ -102,13 +122,19 @@
     public var body: some View {
       switch source {
       case .items(let data, let id, let content):
-        CarouselContainer(
-          data: data, id: id, selection: selection, itemName: itemName, content: content)
+        // Minted here, where the app's data and content arrive: the slides' content is rebuilt
+        // when they do, and never for the carousel's own publishes, which re-run the views
+        // below but not this body.
+        CarouselItemsView(
+          data: data, id: id, selection: selection, itemName: itemName,
+          dataVersion: CarouselDataVersion(), content: content)
       case .pages(let pages):
         pages
       }
     }
   }
+
+  extension Carousel: CarouselItemNaming {}
 
   extension Carousel where Data.Element: Identifiable, ID == Data.Element.ID, ID: Sendable {
     /// A carousel over identifiable items, with the selected item's ID in `selection`.
@@ -148,6 +174,23 @@
     /// ```
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
       self.init(data, id: \.id, content: content)
+    }
+
+    /// A carousel over identifiable items, with the selected item's position in `selectedIndex`
+    /// (`0` is the first): for a picker bound to an index.
+    ///
+    /// ```swift
+    /// @State private var index = 0
+    ///
+    /// Carousel(albums, selectedIndex: $index) { album in AlbumCover(album) }
+    ///   .carouselStyle(.coverFlow)
+    ///   .frame(height: 300)
+    /// ```
+    public init(
+      _ data: Data, selectedIndex: Binding<Int>,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(data, id: \.id, selectedIndex: selectedIndex, content: content)
     }
   }
 

@@ -5,6 +5,7 @@
   /// `PageIndicatorMetrics` say, and one tap target for the whole strip.
   struct CarouselDotStrip: View {
     let model: CarouselModel
+    let indicator: PageIndicator
     let axis: CarouselAxis
     let dots: PageIndicatorDots
     /// How far the autoplay wait has run, for timer dots.
@@ -15,7 +16,7 @@
     var body: some View {
       let isHorizontal = axis == .horizontal
       let thickness = metrics.minimumHitThickness
-      let length = metrics.stripLength(dotCount: model.engine.pageIndicator.visibleDotCount)
+      let length = metrics.stripLength(dotCount: indicator.visibleDotCount)
       ZStack(alignment: .topLeading) {
         ForEach(dots, id: \.index) { dot in
           let along = metrics.drawnLength(emphasis: dot.emphasis, scale: dot.scale)
@@ -39,6 +40,8 @@
               y: isHorizontal ? (thickness - across) / 2 : start)
         }
       }
+      // The strip's ideal size is this fixed frame: the indicator's `ViewThatFits` compares
+      // its length with the length offered.
       .frame(
         width: isHorizontal ? length : thickness, height: isHorizontal ? thickness : length,
         alignment: .topLeading
@@ -50,7 +53,7 @@
       .onTapGesture(coordinateSpace: .local) { location in
         let engine = model.engine
         guard
-          let index = engine.pageIndicator.dotIndex(
+          let index = indicator.dotIndex(
             atLocation: isHorizontal ? location.x : location.y,
             at: engine.indicatorPosition(at: model.now), metrics: metrics)
         else { return }

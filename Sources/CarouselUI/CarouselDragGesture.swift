@@ -3,8 +3,10 @@
 
   /// The `DragGesture` path (iOS 17, macOS, watchOS, visionOS). A gesture that ends without
   /// `onEnded` (the system cancelled it, or an enclosing scroll view took it over) resets its
-  /// gesture state; the finger's touch is then lifted in the host, after any end event of the
-  /// same update has been handled, and the host cancels it only if no end event came.
+  /// gesture state: that reset is the finger's lift, told to the host at once. The host's
+  /// outcome does not depend on whether the lift or the end comes first (SwiftUI documents no
+  /// order): a lift during a page drag releases it where its last sample left it, and an end
+  /// after that changes nothing.
   struct CarouselDragGesture: ViewModifier {
     let model: CarouselModel
     @GestureState private var isTouching = false
@@ -23,8 +25,7 @@
         )
         .onChange(of: isTouching) { _, isTouching in
           guard !isTouching else { return }
-          let lifted = touch
-          Task { @MainActor in model.send { $0.touchLifted(lifted, at: $1) } }
+          model.send { $0.touchLifted(touch, at: $1) }
         }
     }
   }

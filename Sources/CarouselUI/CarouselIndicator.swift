@@ -58,7 +58,7 @@
     public var body: some View {
       CarouselControlTargetView(target: target, control: "CarouselIndicator") { model in
         switch kind {
-        case .builtIn(let style): CarouselIndicatorView(model: model, style: style)
+        case .builtIn(let style): CarouselIndicatorObserver(model: model, style: style)
         case .custom(let content): CarouselCustomIndicator(model: model, content: content)
         }
       }

@@ -32,21 +32,35 @@
     /// from item 2 to item 3; in a looping carousel it runs in `0..<count`, so `count - 0.5`
     /// is halfway from the last item back to the first.
     public let progress: Double
-    /// How far the current autoplay wait has run, `0...1`, or `nil` when there is no wait (no
-    /// autoplay, or suspended); frozen while paused.
-    public let autoplayProgress: Double?
     /// Whether the carousel loops (after the last item comes the first).
     public let isLooping: Bool
+    private let waitProgress: Double?
+    private let reads: CarouselProgressReads
     private let model: CarouselModel
 
-    init(model: CarouselModel, at now: CarouselClock.Instant) {
+    init(
+      model: CarouselModel, state: CarouselIndicatorState, at now: CarouselClock.Instant,
+      reads: CarouselProgressReads
+    ) {
       let engine = model.engine
-      count = engine.ids.count
-      selectedIndex = engine.selectedIndex
-      progress = engine.indicatorProgress(at: now)
-      autoplayProgress = engine.autoplayWaitProgress(at: now)
-      isLooping = engine.pager.loops
+      count = state.count
+      selectedIndex = state.accessibility.selectedIndex
+      progress =
+        state.isMoving ? engine.indicatorProgress(at: now) : Double(selectedIndex ?? 0)
+      waitProgress =
+        state.isWaiting ? engine.autoplayWaitProgress(at: now) : state.stoppedWaitProgress
+      isLooping = state.indicator.isLooping
+      self.reads = reads
       self.model = model
+    }
+
+    /// How far the current autoplay wait has run, `0...1`, or `nil` when there is no wait (no
+    /// autoplay, or suspended); frozen while paused. An indicator that reads it is redrawn at
+    /// the timer's rate while a wait runs (from the draw after its first read); one that never
+    /// reads it is not.
+    public var autoplayProgress: Double? {
+      reads.noteRead()
+      return waitProgress
     }
 
     /// Shows the item at `index` as the user's choice (the selection feedback plays, the

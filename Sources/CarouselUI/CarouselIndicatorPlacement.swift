@@ -8,7 +8,7 @@
   ///   .carouselIndicator(.dots, placement: .overlay(alignment: .bottom))
   ///   .frame(height: 240)
   /// ```
-  public enum CarouselIndicatorPlacement: Sendable {
+  public enum CarouselIndicatorPlacement: Equatable, Sendable {
     /// Below the slides (to the trailing side of a vertical carousel).
     case below
     /// Above the slides (to the leading side of a vertical carousel).

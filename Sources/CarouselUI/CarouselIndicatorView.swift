@@ -2,48 +2,50 @@
   import SwiftUI
 
   /// The built-in indicator of one carousel: dots, the compact "2 / 5" or timer dots, as
-  /// ``CarouselIndicatorStyle`` decides, redrawn per frame only while the carousel moves and, for
-  /// timer dots, at the refresh interval CarouselCore decides while the wait runs.
-  struct CarouselIndicatorView: View {
-    @ObservedObject var model: CarouselModel
+  /// ``CarouselIndicatorStyle`` decides, drawn from the host's ``CarouselIndicatorState`` and
+  /// redrawn when it changes; between changes it redraws on its own only as the state's
+  /// `redraw(drawsWaitProgress:)` says (every frame while the carousel moves, at the timer's
+  /// rate while timer dots fill). Equatable by that state, so a publish that changed nothing it
+  /// draws does not redraw it.
+  struct CarouselIndicatorView: View, Equatable {
+    let model: CarouselModel
+    let state: CarouselIndicatorState
     let style: CarouselIndicatorStyle
-    @State private var availableLength = Double.infinity
 
     private let metrics = PageIndicatorMetrics.standard
 
     var body: some View {
-      let engine = model.engine
-      let axis = engine.configuration.axis
-      let dotsFit = !engine.pageIndicator.prefersCompactForm(
-        availableLength: availableLength, dotLength: metrics.currentDotLength,
-        spacing: metrics.spacing)
-      let form = style.form(
-        count: engine.ids.count, hasAutoplay: engine.hasAutoplay, dotsFit: dotsFit)
-      let isMoving = engine.isMoving(at: model.now)
-      let timerRuns = form == .timerDots && engine.nextDeadline != nil
-      TimelineView(
-        .animation(
-          minimumInterval: isMoving ? nil : model.timerRefreshInterval,
-          paused: !isMoving && !timerRuns)
-      ) { _ in
-        drawing(form, axis: axis, at: model.now)
+      let form = state.form(style)
+      let axis = state.axis
+      Group {
+        switch form {
+        case .hidden:
+          EmptyView()
+        case .compact:
+          compact
+        case .dots, .timerDots:
+          // Dots or compact is decided in layout, from the length offered, before anything is
+          // drawn: `ViewThatFits` takes the dot strip when its ideal length (the strip's, as
+          // CarouselCore's `stripLength(dotCount:)` gives it, the length
+          // `prefersCompactForm(availableLength:dotLength:spacing:)` compares) fits, else the
+          // compact form.
+          ViewThatFits(in: axis == .horizontal ? .horizontal : .vertical) {
+            dots(drawsTimer: form == .timerDots)
+            compact
+          }
+        }
       }
       .frame(
         maxWidth: axis == .horizontal ? .infinity : nil,
         maxHeight: axis == .vertical ? .infinity : nil
       )
-      .onGeometryChange(for: Double.self) { proxy in
-        axis == .horizontal ? proxy.size.width : proxy.size.height
-      } action: { length in
-        availableLength = length
-      }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(
         Text("Page", bundle: .module, comment: "VoiceOver label of a carousel's page indicator")
       )
       .accessibilityValue(accessibilityValue)
       .accessibilityAdjustableAction { direction in
-        let accessibility = model.engine.accessibility
+        let accessibility = state.accessibility
         let target =
           direction == .increment ? accessibility.incremented() : accessibility.decremented()
         if let target { model.send { $0.userSelected(index: target, at: $1) } }
@@ -51,35 +53,37 @@
       .accessibilityHidden(form == .hidden)
     }
 
-    @ViewBuilder
-    private func drawing(
-      _ form: CarouselIndicatorForm, axis: CarouselAxis, at now: CarouselClock.Instant
-    ) -> some View {
-      let engine = model.engine
-      switch form {
-      case .hidden:
-        EmptyView()
-      case .compact:
-        Text(verbatim: engine.pageIndicator.compactLabel(selectedIndex: engine.selectedIndex))
-          .font(.caption.monospacedDigit())
-          .foregroundStyle(.secondary)
-          .frame(
-            minWidth: axis == .vertical ? metrics.minimumHitThickness : nil,
-            minHeight: axis == .horizontal ? metrics.minimumHitThickness : nil)
-      case .dots, .timerDots:
+    /// The dot strip, with the timer's fill when `drawsTimer`: from the state while still, and
+    /// per frame from the host's position while the carousel moves (or at the timer's rate).
+    private func dots(drawsTimer: Bool) -> some View {
+      TimelineView(state.redraw(drawsWaitProgress: drawsTimer).schedule) { _ in
+        let engine = model.engine
+        let now = model.now
         CarouselDotStrip(
-          model: model, axis: axis,
-          dots: engine.pageIndicator.dots(at: engine.indicatorPosition(at: now)),
-          timer: form == .timerDots ? engine.autoplayProgress(at: now) : nil)
+          model: model, indicator: state.indicator, axis: state.axis,
+          dots: state.isMoving
+            ? state.indicator.dots(at: engine.indicatorPosition(at: now)) : state.stillDots,
+          timer: drawsTimer
+            ? (state.isWaiting ? engine.autoplayProgress(at: now) : state.stoppedProgress) : nil)
       }
+    }
+
+    /// "2 / 5": it changes with the page, and so with the state.
+    private var compact: some View {
+      Text(verbatim: state.compactLabel)
+        .font(.caption.monospacedDigit())
+        .foregroundStyle(.secondary)
+        .frame(
+          minWidth: state.axis == .vertical ? metrics.minimumHitThickness : nil,
+          minHeight: state.axis == .horizontal ? metrics.minimumHitThickness : nil)
     }
 
     /// "2 of 5", or "Beach, 2 of 5" when the carousel names its items; localizable with the
     /// keys "%lld of %lld" and "%@, %lld of %lld".
     private var accessibilityValue: Text {
-      let accessibility = model.engine.accessibility
+      let accessibility = state.accessibility
       guard let index = accessibility.selectedIndex else { return Text(verbatim: "") }
-      if let name = model.itemName?(index), !name.isEmpty {
+      if let name = state.selectedItemName {
         return Text(
           "\(name), \(index + 1) of \(accessibility.count)", bundle: .module,
           comment: "VoiceOver value of a carousel's page indicator: the item, its page, the count")
@@ -87,6 +91,23 @@
       return Text(
         "\(index + 1) of \(accessibility.count)", bundle: .module,
         comment: "VoiceOver value of a carousel's page indicator: the page and the page count")
+    }
+
+    // Nonisolated: SwiftUI compares views wherever it diffs; it reads only Sendable lets.
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.model === rhs.model && lhs.state == rhs.state && lhs.style == rhs.style
+    }
+  }
+
+  extension CarouselIndicatorRedraw {
+    /// The timeline schedule that redraws as CarouselCore says: paused, every frame, or every
+    /// so many seconds.
+    var schedule: AnimationTimelineSchedule {
+      switch self {
+      case .never: return .animation(minimumInterval: nil, paused: true)
+      case .everyFrame: return .animation(minimumInterval: nil, paused: false)
+      case .every(let seconds): return .animation(minimumInterval: seconds, paused: false)
+      }
     }
   }
 #endif

@@ -2,28 +2,40 @@
   import SwiftUI
 
   /// The state behind one carousel: CarouselCore's ``CarouselHost`` on the environment's clock,
-  /// published to the views whenever the host says something they show changed.
+  /// published to the views whenever the host says what they draw changed.
   ///
   /// Every decision is the host's and the engine's. The model only stamps events with the
-  /// clock's `now`, reports diagnostics as runtime warnings, publishes the stage's changes, and
-  /// tells the reader that holds it about the changes its proxy exposes. Per-frame positions are
-  /// never published: the frame timeline reads them.
+  /// clock's `now`, reports diagnostics as runtime warnings, publishes when the host's
+  /// ``CarouselHost/stage`` changed, and tells the reader that holds it when its
+  /// ``CarouselHost/proxy`` changed. Per-frame positions are never published: the frame timeline
+  /// reads ``CarouselHost/frame(at:)``.
   @MainActor final class CarouselModel: ObservableObject {
-    typealias Host = CarouselHost<CarouselItemID, CarouselClock>
+    typealias Host = CarouselHost<AnyItemID, CarouselClock>
 
-    /// The clock the engine runs on.
-    let clock: CarouselClock
+    /// The clock the engine runs on: the environment's, once adopted.
+    private(set) var clock = CarouselClock.continuous
+    /// Whether ``adopt(_:)`` took a clock.
+    private var hasClock = false
     /// The host; change it only through ``send(_:)``.
     private(set) var host: Host
-    /// Changes whenever something the carousel's own views show changes.
+    /// Changes whenever ``stage`` changes.
     @Published private(set) var revision = 0
-    /// The reader this carousel is inside, told about changes its proxy exposes.
+    /// The reader this carousel is inside, told when ``proxy`` changes.
     weak var reader: CarouselReaderModel?
-    /// The name of an item, by the engine's item index, for the indicator's VoiceOver value
-    /// ("Beach, 2 of 4"), when the carousel names its items.
-    private(set) var itemName: ((Int) -> String?)?
+    /// The type of the app's item IDs, for a proxy's moves by ID.
+    private(set) var idType: Any.Type?
 
-    init(clock: CarouselClock) {
+    init() {
+      host = Host(at: clock.now)
+    }
+
+    /// Runs the carousel on `clock` from now on: the first call only, before any event (the
+    /// environment gives the clock after the model is made); and takes the app's ID type.
+    /// Publishes nothing, so a view may call it from `body`.
+    func adopt(_ clock: CarouselClock, idType: Any.Type) {
+      self.idType = idType
+      guard !hasClock else { return }
+      hasClock = true
       self.clock = clock
       host = Host(at: clock.now)
     }
@@ -31,19 +43,14 @@
     /// The engine.
     var engine: Host.Engine { host.engine }
 
+    /// What the carousel's own views draw.
+    var stage: CarouselStageState<AnyItemID, CarouselClock.Instant> { host.stage }
+
+    /// What a reader's proxy exposes.
+    var proxy: CarouselProxyState { host.proxy }
+
     /// The clock's current instant.
     var now: CarouselClock.Instant { clock.now }
-
-    /// How often a timer indicator redraws while the wait runs: CarouselCore's rate for the
-    /// configured interval (items with waits of their own fill at a slightly different pace).
-    var timerRefreshInterval: Double {
-      PageIndicatorMetrics.standard.timerRefreshInterval(
-        forWait: engine.configuration.autoplay.duration ?? .zero)
-    }
-
-    /// Takes the item names of the carousel view's current data. It publishes nothing (views
-    /// read the names when they redraw for other reasons), so a view may call it from `body`.
-    func nameItems(_ name: ((Int) -> String?)?) { itemName = name }
 
     /// Applies one event at the clock's `now`, reports new diagnostics, and publishes what the
     /// host says changed.

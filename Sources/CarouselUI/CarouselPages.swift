@@ -3,7 +3,8 @@
 
   extension Carousel where Data == Range<Int>, ID == Int {
     /// A carousel of fixed pages, one per view in `content`, as `TabView { … }` takes them
-    /// (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2: it uses `Group(subviews:)`).
+    /// (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2: it uses `Group(subviews:)`; on iOS 17
+    /// use the data form, see <doc:GettingStarted>).
     ///
     /// ```swift
     /// Carousel {
@@ -14,45 +15,139 @@
     /// .frame(height: 420)
     /// ```
     ///
-    /// Each page is identified by its position; move between them with a ``CarouselReader``.
+    /// Each page keeps its identity as SwiftUI gives it (a `ForEach` element's ID, an `if`
+    /// branch), not its position: a page shown or hidden before it, or an edit of a `ForEach`,
+    /// keeps every other page's state where it was. Move between them with a ``CarouselReader``.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public init(@ViewBuilder content: () -> Content) {
-      self.init(pages: CarouselPages(pages: content(), selection: nil), selection: nil)
+      self.init(pages: CarouselPages(pages: content(), selection: .none), selection: nil)
     }
 
-    /// A carousel of fixed pages, with the selected page's index in `selection`.
+    /// A carousel of fixed pages, with the selected page's position in `selectedIndex` (`0` is
+    /// the first page).
     ///
     /// ```swift
     /// @State private var page = 0
     ///
-    /// Carousel(selection: $page) {
+    /// Carousel(selectedIndex: $page) {
     ///   Welcome()
     ///   Features()
     /// }
     /// .frame(height: 420)
     /// ```
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    public init(selection: Binding<Int>, @ViewBuilder content: () -> Content) {
-      let selection = Binding(nonOptional: selection)
-      self.init(pages: CarouselPages(pages: content(), selection: selection), selection: selection)
+    public init(selectedIndex: Binding<Int>, @ViewBuilder content: () -> Content) {
+      self.init(
+        pages: CarouselPages(pages: content(), selection: .index(selectedIndex)), selection: nil)
+    }
+  }
+
+  extension Carousel where Data == Range<Int> {
+    /// A carousel of fixed pages with the selected page's tag in `selection`, as `TabView`
+    /// takes them: tag each page with `.tag(_:)` (a `ForEach` tags its views with their IDs).
+    /// Swiping writes the tag of the page shown; setting the binding moves to the page with
+    /// that tag. A page without a tag of the binding's type is shown and swiped to, but never
+    /// written to the binding (which keeps its value).
+    ///
+    /// ```swift
+    /// enum Step: Hashable { case welcome, form, done }
+    /// @State private var step = Step.welcome
+    ///
+    /// Carousel(selection: $step) {
+    ///   Welcome().tag(Step.welcome)
+    ///   SignUpForm().tag(Step.form)
+    ///   Done().tag(Step.done)
+    /// }
+    /// .carouselSwipeDisabled(step == .form)
+    /// .frame(height: 420)
+    /// ```
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init(selection: Binding<ID>, @ViewBuilder content: () -> Content) {
+      self.init(pages: CarouselPages(pages: content(), selection: .tag(selection)), selection: nil)
     }
   }
 
   /// The pages of a ``Carousel`` made of fixed views: each subview of `pages` is one item,
-  /// identified by its index. Only built on the systems that have `Group(subviews:)`.
+  /// identified by its tag of the selection's type when a tag selection has one, otherwise by
+  /// the subview's own identity. Only built on the systems that have `Group(subviews:)`.
   struct CarouselPages<Pages: View>: View {
     let pages: Pages
-    let selection: Binding<Int?>?
+    let selection: CarouselPageSelection
 
     var body: some View {
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        // Minted here, where the pages arrive (see `Carousel.body`).
+        let version = CarouselDataVersion()
         Group(subviews: pages) { subviews in
-          CarouselContainer(
-            data: subviews.indices, id: \.self, selection: selection, itemName: nil
-          ) { index in
-            subviews[index]
+          CarouselItemsView(
+            data: subviews.map { CarouselPage(subview: $0, selection: selection) }, id: \.id,
+            selection: selection.binding, itemName: nil, dataVersion: version
+          ) { page in
+            page.subview
           }
         }
+      }
+    }
+  }
+
+  /// How fixed pages are selected.
+  enum CarouselPageSelection {
+    /// They are not bound.
+    case none
+    /// By position.
+    case index(Binding<Int>)
+    /// By tag: the binding's value is a page's tag of the binding's type.
+    case tag(TagBinding)
+
+    /// A binding to a tag of some `Hashable & Sendable` type.
+    struct TagBinding {
+      /// The page ID of a subview (given as `Any`, since `Subview` is newer than this type):
+      /// its tag of the binding's type, if it has one.
+      let tagOf: (Any) -> AnyItemID?
+      /// The binding, as the carousel's ID binding over page IDs: it reads the tag, and writes
+      /// only a page ID that is a tag of its type.
+      let binding: Binding<AnyItemID?>
+    }
+
+    /// A tag selection over `selection`.
+    static func tag<Tag: Hashable & Sendable>(_ selection: Binding<Tag>) -> Self {
+      .tag(
+        TagBinding(
+          tagOf: { subview in
+            guard #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
+              let subview = subview as? Subview
+            else { return nil }
+            return subview.containerValues.tag(for: Tag.self).map(AnyItemID.init)
+          },
+          binding: Binding(
+            get: { AnyItemID(selection.wrappedValue) },
+            set: { id in
+              if let tag = id?.typed(as: Tag.self) { selection.wrappedValue = tag }
+            })))
+    }
+
+    /// The carousel's selection over page IDs.
+    var binding: CarouselSelection<AnyItemID>? {
+      switch self {
+      case .none: return nil
+      case .index(let binding): return .index(binding)
+      case .tag(let tag): return .id(tag.binding)
+      }
+    }
+  }
+
+  /// One fixed page: the subview and its ID.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  struct CarouselPage {
+    let subview: Subview
+    let id: AnyItemID
+
+    init(subview: Subview, selection: CarouselPageSelection) {
+      self.subview = subview
+      if case .tag(let tag) = selection, let tagged = tag.tagOf(subview) {
+        id = tagged
+      } else {
+        id = AnyItemID(subview.id)
       }
     }
   }

@@ -1,12 +1,12 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The play/pause button of one carousel, drawn from CarouselCore's playback state.
+  /// The play/pause button of one carousel, drawn from the host's stage (its playback state).
   struct CarouselPlaybackButtonContent: View {
     @ObservedObject var model: CarouselModel
 
     var body: some View {
-      let state = model.engine.playbackState
+      let state = model.stage.playback
       Button {
         model.send { $0.togglePlayback(at: $1) }
       } label: {

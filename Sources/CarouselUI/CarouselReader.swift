@@ -19,13 +19,15 @@
   /// }
   /// ```
   ///
-  /// The reader drives one carousel: the first inside it that is on screen. When that one
-  /// leaves the screen (say, replaced by another with `.id(category)`), the next one on screen
-  /// takes over. Other carousels on screen at the same time keep their own state, and a runtime
-  /// warning says so: give each carousel its own reader (hero and thumbnails stay in step
-  /// through a shared selection binding instead). Carousels inside the carousel's slides are
-  /// never the reader's. The reader's content is redrawn only when something its proxy exposes
-  /// changes.
+  /// The reader drives one carousel on screen inside it: the one marked with
+  /// ``SwiftUI/View/carouselReaderTarget(_:)``, otherwise the first in the view tree (the one
+  /// written first), whatever order SwiftUI makes them appear in. When that one leaves the
+  /// screen (say, replaced by another with `.id(category)`), the next by the same rule takes
+  /// over. Other carousels on screen keep their own state, and when none is marked a runtime
+  /// warning says so: mark the one the reader drives, or give each carousel its own reader (hero
+  /// and thumbnails stay in step through a shared selection binding). Carousels inside the
+  /// carousel's slides are never the reader's. The reader's content is redrawn only when
+  /// something its proxy exposes changes.
   public struct CarouselReader<Content: View>: View {
     private let content: (CarouselProxy) -> Content
     @StateObject private var reader = CarouselReaderModel()
@@ -41,6 +43,13 @@
       content(CarouselProxy(reader: reader))
         .environment(\.carouselReader, reader)
         .environment(\.carouselControlTarget, .reader(reader))
+        // The carousels inside, in the order they are written: the reader's rule needs it.
+        .onPreferenceChange(CarouselReaderOrderKey.self) { [reader] order in
+          // On the main actor whether the SDK declares the action isolated or `@Sendable`.
+          Task { @MainActor in reader.treeOrderChanged(order) }
+        }
+        // A reader inside another reader keeps its carousels to itself.
+        .transformPreference(CarouselReaderOrderKey.self) { $0 = [] }
     }
   }
 #endif

@@ -2,8 +2,9 @@
   import SwiftUI
 
   /// The state of one ``CarouselReader``: which carousel inside it the reader drives
-  /// (CarouselCore's ``CarouselReaderClaim`` decides), published only when that carousel changes
-  /// or changes something its proxy exposes, so the reader's content re-runs for nothing else.
+  /// (CarouselCore's ``CarouselReaderClaim`` decides: the one marked as its target, else the
+  /// first in the view tree), published only when that carousel changes or changes what its
+  /// proxy exposes, so the reader's content re-runs for nothing else.
   ///
   /// It holds no engine: every carousel keeps its own, so a claim moves no state.
   @MainActor final class CarouselReaderModel: ObservableObject {
@@ -15,12 +16,12 @@
     /// The carousels on screen inside the reader, by identity.
     private var carousels: [ObjectIdentifier: WeakCarousel] = [:]
 
-    /// A view of `model` appeared inside the reader.
-    func carouselAppeared(_ model: CarouselModel) {
+    /// A view of `model` appeared inside the reader, marked as its target or not.
+    func carouselAppeared(_ model: CarouselModel, isTarget: Bool) {
       let token = ObjectIdentifier(model)
       carousels[token] = WeakCarousel(model: model)
       model.reader = self
-      if claim.appeared(token) { holderChanged() }
+      if claim.appeared(token, isTarget: isTarget) { holderChanged() }
       // Reported once the update settled: when one carousel replaces another, the old one
       // disappears in the same update, and nothing is shared.
       Task { @MainActor [weak self] in
@@ -37,7 +38,17 @@
       if changed { holderChanged() }
     }
 
-    /// `model` changed something its proxy exposes.
+    /// `model` was marked as the reader's target, or unmarked.
+    func carouselMarked(_ model: CarouselModel, isTarget: Bool) {
+      if claim.targetChanged(ObjectIdentifier(model), isTarget: isTarget) { holderChanged() }
+    }
+
+    /// The reader's carousels, in the view tree's order.
+    func treeOrderChanged(_ order: [ObjectIdentifier]) {
+      if claim.treeOrderChanged(order) { holderChanged() }
+    }
+
+    /// `model` changed what its proxy exposes.
     func carouselChanged(_ model: CarouselModel) {
       guard model === carousel else { return }
       revision &+= 1
@@ -50,6 +61,16 @@
 
     private struct WeakCarousel {
       weak var model: CarouselModel?
+    }
+  }
+
+  /// The carousels inside a reader, in the view tree's order: SwiftUI reduces a preference in
+  /// the order of the views that set it, which is the order they are written in.
+  struct CarouselReaderOrderKey: PreferenceKey {
+    static var defaultValue: [ObjectIdentifier] { [] }
+
+    static func reduce(value: inout [ObjectIdentifier], nextValue: () -> [ObjectIdentifier]) {
+      value.append(contentsOf: nextValue())
     }
   }
 #endif

@@ -3,14 +3,23 @@
   #if canImport(os)
     import os
   #endif
+  #if canImport(Darwin)
+    import Darwin
+  #endif
 
   /// Reports the engine's diagnostics as runtime warnings: in debug builds, a purple warning in
   /// Xcode's issue navigator and a fault in the log; nothing in release builds. Never a crash.
+  ///
+  /// Xcode lists a fault logged to the `com.apple.runtime-issues` subsystem as a runtime issue
+  /// only when it is logged on behalf of a system framework's image: `os_log` takes the image
+  /// as `dso:`, which defaults to the caller's (CarouselUI's), and then it is only a console
+  /// fault. The address of any symbol in SwiftUI's image (`AnyView`'s type descriptor) is
+  /// passed instead, found once with `dladdr`.
   enum CarouselRuntimeWarning {
     static func report(_ diagnostics: [CarouselDiagnostic]) {
       #if DEBUG && canImport(os)
         for diagnostic in diagnostics {
-          os_log(.fault, log: log, "%{public}@", diagnostic.message)
+          os_log(.fault, dso: systemImage, log: log, "%{public}@", diagnostic.message)
         }
       #endif
     }
@@ -18,6 +27,16 @@
     #if DEBUG && canImport(os)
       /// Xcode shows faults in this subsystem as runtime issues.
       private static let log = OSLog(subsystem: "com.apple.runtime-issues", category: "Carousel")
+
+      /// The start of SwiftUI's image in memory, or CarouselUI's own when it cannot be found
+      /// (the warning is then a console fault, as without it).
+      private static let systemImage: UnsafeRawPointer = {
+        var info = Dl_info()
+        guard let symbol = dlsym(dlopen(nil, RTLD_LAZY), "$s7SwiftUI7AnyViewVMn"),
+          dladdr(symbol, &info) != 0, let base = info.dli_fbase
+        else { return UnsafeRawPointer(#dsohandle) }
+        return UnsafeRawPointer(base)
+      }()
     #endif
   }
 #endif

@@ -3,26 +3,39 @@
 
   /// Everything the carousel modifiers set, as one environment value: the modifiers write it,
   /// so they apply to every carousel inside the view they modify, and the carousel reads it.
-  /// A carousel's slides start again from the defaults (see ``CarouselStage``), so a carousel
-  /// inside a slide does not inherit the outer one's autoplay, style or clock.
-  struct CarouselSettings {
+  /// A carousel's slides start again from the defaults (see ``CarouselSlides``), so a carousel
+  /// inside a slide does not inherit the outer one's autoplay, style or swipe switch, only its
+  /// clock.
+  ///
+  /// `Equatable`, so SwiftUI sees an unchanged value as unchanged and redraws nothing for it.
+  struct CarouselSettings: Equatable {
     /// The engine's configuration, without the viewport and the layout direction, which the
     /// carousel adds from its size and the environment.
     var configuration = CarouselConfiguration()
     /// The items' own autoplay waits.
-    var itemDurations: [CarouselItemID: AutoplayInterval] = [:]
+    var itemDurations: [AnyItemID: AutoplayInterval] = [:]
     /// The built-in page indicator.
     var indicator = CarouselIndicatorStyle.dots
     /// Where the built-in page indicator goes.
     var indicatorPlacement = CarouselIndicatorPlacement.below
     /// Whether user-driven page changes play the selection feedback.
     var playsSelectionFeedback = true
+    /// Whether the carousel's own swipes are off (``SwiftUI/View/carouselSwipeDisabled(_:)``).
+    var swipesDisabled = false
+    /// Whether the carousel is the one its reader drives
+    /// (``SwiftUI/View/carouselReaderTarget(_:)``).
+    var isReaderTarget = false
     /// The clock the carousel runs on; read when the carousel first appears.
-    var clock = CarouselClock.continuous
-    /// What an empty carousel shows instead of its slides; `nil` for the default.
-    var emptyContent: AnyView?
+    var clock = CarouselClockSetting()
     /// Whether slides are clipped to the carousel's frame, like a scroll view's content.
     var clipsSlides = true
+  }
+
+  /// The clock of ``CarouselSettings``: read once, when a carousel first appears, so a change
+  /// of it is no change a carousel could show (two settings with different clocks are equal).
+  struct CarouselClockSetting: Equatable {
+    var clock = CarouselClock.continuous
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
   }
 
   extension EnvironmentValues {
@@ -30,6 +43,20 @@
     var carouselSettings: CarouselSettings {
       get { self[CarouselSettingsKey.self] }
       set { self[CarouselSettingsKey.self] = newValue }
+    }
+
+    /// What an empty carousel shows instead of its slides; `nil` for the default. Its own
+    /// value, not a setting: a view built anew on every update cannot be compared.
+    var carouselEmptyContent: AnyView? {
+      get { self[CarouselEmptyContentKey.self] }
+      set { self[CarouselEmptyContentKey.self] = newValue }
+    }
+
+    /// The item names of ``SwiftUI/View/carouselItemName(_:)``. Its own value, like the empty
+    /// content: a closure cannot be compared, and only the view that builds the stage reads it.
+    var carouselItemNamer: CarouselItemNamer? {
+      get { self[CarouselItemNamerKey.self] }
+      set { self[CarouselItemNamerKey.self] = newValue }
     }
 
     /// The reader that carousels inside claim (``CarouselReader``); `nil` outside any reader and
@@ -57,6 +84,14 @@
 
   private struct CarouselSettingsKey: EnvironmentKey {
     static var defaultValue: CarouselSettings { CarouselSettings() }
+  }
+
+  private struct CarouselEmptyContentKey: EnvironmentKey {
+    static var defaultValue: AnyView? { nil }
+  }
+
+  private struct CarouselItemNamerKey: EnvironmentKey {
+    static var defaultValue: CarouselItemNamer? { nil }
   }
 
   private struct CarouselReaderKey: EnvironmentKey {

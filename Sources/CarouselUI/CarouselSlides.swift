@@ -1,9 +1,10 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The slides: the visible slots where the engine places them at each frame, the gestures,
-  /// keys and accessibility actions that move them, and the carousel's size fed to the engine.
-  struct CarouselSlides<Data: RandomAccessCollection, ID: Hashable & Sendable, SlideContent: View>:
+  /// The slides: the slots the host says to draw (its stage's still slots, or each frame while
+  /// the carousel moves), the gestures, keys and accessibility actions that move them, and the
+  /// carousel's size fed to the host.
+  struct CarouselSlides<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>:
     View
   {
     @ObservedObject var model: CarouselModel
@@ -11,18 +12,21 @@
     let id: KeyPath<Data.Element, ID>
     let settings: CarouselSettings
     let layoutDirection: LayoutDirection
-    /// Stands for this update's `data`: slide content is rebuilt when it changes, not per frame.
+    /// Stands for this update's `data` and `content`: slide content is rebuilt when it changes.
     let dataVersion: CarouselDataVersion
-    let content: (Data.Element) -> SlideContent
+    let content: (Data.Element) -> Content
+    /// The app's empty content, read here, outside the slides' own environment.
+    @Environment(\.carouselEmptyContent) private var emptyContent
 
     var body: some View {
+      let stage = model.stage
       let ideal = settings.configuration.idealSlidesSize(count: data.count)
       GeometryReader { proxy in
         let configuration = configuration(for: proxy.size)
-        TimelineView(
-          .animation(minimumInterval: nil, paused: !model.engine.isMoving(at: model.now))
-        ) { _ in
-          frame(at: model.now)
+        // Frames only while the host's stage says the carousel moves; still, it draws once,
+        // from the stage, and again only when the stage changes (the model publishes then).
+        TimelineView(.animation(minimumInterval: nil, paused: !stage.isMoving)) { _ in
+          slots(model.host.frame(at: model.now, configuredAs: configuration), stage: stage)
         }
         .frame(width: proxy.size.width, height: proxy.size.height)
         // A shape, not an if/else around `.clipped()`: turning clipping on or off must not
@@ -34,12 +38,22 @@
         // the engine.
         .modifier(CarouselDragInput(model: model))
         // The engine mirrors right-to-left layouts itself: place and measure left to right
-        // (each slide's content gets the real direction back, see CarouselSlide).
+        // (each slide's content, and the empty content, get the real direction back).
         .environment(\.layoutDirection, .leftToRight)
         .onChange(of: configuration, initial: true) { _, new in
           model.send { $0.configure(new, at: $1) }
         }
       }
+      // What the slides' content sees, written once per update of the slides and not per
+      // frame (outside the timeline): this carousel for controls inside it, no reader (a
+      // carousel in a slide must not take over the outer reader), and the default settings (a
+      // carousel in a slide does not inherit the outer one's autoplay or style), on the same
+      // clock (previews and tests inject one for the whole screen).
+      .environment(\.carouselControlTarget, .carousel(model))
+      .environment(\.carouselReader, nil)
+      .environment(\.carouselSettings, CarouselSettings(clock: settings.clock))
+      .environment(\.carouselItemNamer, nil)
+      .environment(\.carouselEmptyContent, nil)
       // Fills what it is offered; where no size is offered (a List row, a vertical
       // ScrollView), takes the core's ideal size instead of collapsing.
       .frame(idealWidth: ideal.width, idealHeight: ideal.height)
@@ -49,28 +63,31 @@
       .modifier(CarouselKeyboardInput(model: model, layoutDirection: layoutDirection))
     }
 
-    /// One frame: the visible slots where the engine places them at `now`, or the empty view.
+    /// The slots, placed as the host says, or the empty content.
     @ViewBuilder
-    private func frame(at now: CarouselClock.Instant) -> some View {
-      let engine = model.engine
+    private func slots(
+      _ frame: CarouselFrame<AnyItemID>, stage: CarouselStageState<AnyItemID, CarouselClock.Instant>
+    ) -> some View {
       ZStack {
-        if data.isEmpty {
-          settings.emptyContent ?? AnyView(CarouselEmptyView())
+        if stage.isEmpty {
+          (emptyContent ?? AnyView(CarouselEmptyView()))
+            // The empty content reads in the app's direction, like a slide's content.
+            .environment(\.layoutDirection, layoutDirection)
         } else {
-          let geometry = engine.layoutGeometry
           // A plain Array, made anew each frame: `ForEach` must see every frame's placement,
           // and how a framework compares a custom collection value is its own business (an
           // open-source SwiftUI skipped frames of the engine's fixed-size collection). An array
           // of changed elements updates its rows in every SwiftUI. At most 16 slots.
-          ForEach(Array(engine.slots(at: now))) { slot in
+          ForEach(Array(frame.slots)) { slot in
             if let element = element(for: slot) {
-              CarouselSlide(
-                slot: slot, geometry: geometry, layoutDirection: layoutDirection,
+              CarouselSlotView(
+                slot: slot, itemSize: stage.itemSize, layoutDirection: layoutDirection,
                 select: { index in model.send { $0.userSelected(index: index, at: $1) } }
               ) {
                 // Equatable by slot and data version: the user's content is built when its
-                // element or slot changes, not on every frame of a motion.
-                CarouselSlideContent(
+                // element or slot changes, not on the frames of a motion nor for the carousel's
+                // own changes.
+                CarouselItemContent(
                   key: slot.id, dataVersion: dataVersion, element: element, build: content
                 )
                 .equatable()
@@ -79,29 +96,18 @@
           }
         }
       }
-      // What the slides' content sees: this carousel for controls inside it, no reader (a
-      // carousel in a slide must not take over the outer reader), and the default settings (a
-      // carousel in a slide does not inherit the outer one's autoplay or style), on the same
-      // clock (previews and tests inject one for the whole screen).
-      .environment(\.carouselControlTarget, .carousel(model))
-      .environment(\.carouselReader, nil)
-      .environment(\.carouselSettings, CarouselSettings(clock: settings.clock))
-      .onChange(of: engine.isMoving(at: now)) { _, moving in
-        if !moving { model.send { $0.motionEnded(at: $1) } }
+      // Per frame while moving: the frame that finds the motion over tells the host, once, so
+      // the stage (and the timeline) come to rest.
+      .onChange(of: stage.isMoving && !frame.isMoving) { _, ended in
+        if ended { model.send { $0.motionEnded(at: $1) } }
       }
     }
 
-    /// The data element a slot shows. Right after `data` changed, and before its `onChange`
-    /// has told the engine, the slot's index may point elsewhere in the new list (or past its
-    /// end): then the element is found by its ID, and a slot whose item is gone is left out for
-    /// that one frame.
-    private func element(for slot: CarouselSlot<CarouselItemID>) -> Data.Element? {
-      let offset = model.engine.inputOffset(ofItem: slot.item.index)
-      if offset < data.count {
-        let element = data[data.index(data.startIndex, offsetBy: offset)]
-        if CarouselItemID(element[keyPath: id]) == slot.id.id { return element }
-      }
-      return data.first { CarouselItemID($0[keyPath: id]) == slot.id.id }
+    /// The data element a slot shows (see `element(showing:atOffset:id:)`): a slot whose item is
+    /// gone from the new data is left out for the frame before the host hears of the change.
+    private func element(for slot: CarouselSlot<AnyItemID>) -> Data.Element? {
+      data.element(
+        showing: slot.id.id, atOffset: model.engine.inputOffset(ofItem: slot.item.index), id: id)
     }
 
     /// The settings' configuration, completed with the carousel's size and reading direction.
@@ -113,10 +119,6 @@
       return configuration
     }
   }
-
-  /// A token for one update of a carousel's data: the slides' content compares it by
-  /// identity, so it is rebuilt after an update of the carousel and never per frame.
-  final class CarouselDataVersion: Sendable {}
 
   /// Clips to the bounds, or, when not clipping, to a rectangle far larger than any screen:
   /// the same view either way.

@@ -7,7 +7,9 @@
   /// duration and no movement limit, which never blocks (it recognizes alongside every other
   /// recognizer, cancels no touches and delays none). A pan alone cannot: it reports nothing
   /// before it begins, and when it fails (the list scrolls instead) it stops receiving touches
-  /// and resets while the finger may still be down.
+  /// and resets while the finger may still be down. Its end and the pan's end come in no
+  /// documented order (two recognizers recognizing together): the host's outcome is the same
+  /// either way, so the lift is told at once.
   @available(iOS 18.0, *)
   struct CarouselTouchWatcher: UIGestureRecognizerRepresentable {
     let model: CarouselModel

@@ -11,7 +11,9 @@
     ///   .carouselStyle(.peek)
     ///   .frame(height: 240)
     /// ```
-    public func carouselStyle(_ style: some CarouselLayoutStyle) -> some View {
+    public func carouselStyle(_ style: some CarouselLayoutStyle) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.configuration.style = style }
     }
 
@@ -21,18 +23,22 @@
     /// ```swift
     /// .carouselStyle(selectedStyle.style)  // selectedStyle: CarouselStyleName
     /// ```
-    public func carouselStyle(_ style: any CarouselLayoutStyle) -> some View {
+    public func carouselStyle(_ style: any CarouselLayoutStyle) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.configuration.style = style }
     }
 
     /// Pages the carousels in this view along `axis`. Default horizontal.
-    public func carouselAxis(_ axis: Axis) -> some View {
+    public func carouselAxis(_ axis: Axis) -> ModifiedContent<Self, CarouselSettingsModifier> {
       carouselSettings { $0.configuration.axis = axis == .horizontal ? .horizontal : .vertical }
     }
 
     /// Makes the carousels in this view loop: after the last item comes the first, both ways,
     /// with no copies of the items. A single item never loops. Default off.
-    public func carouselLooping(_ isLooping: Bool = true) -> some View {
+    public func carouselLooping(_ isLooping: Bool = true) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.configuration.isLooping = isLooping }
     }
 
@@ -48,7 +54,9 @@
     ///   .carouselAutoplay(.seconds(3))
     ///   .frame(height: 200)
     /// ```
-    public func carouselAutoplay(_ interval: Duration) -> some View {
+    public func carouselAutoplay(_ interval: Duration) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselAutoplay(AutoplayInterval(interval))
     }
 
@@ -60,7 +68,9 @@
     /// ```swift
     /// .carouselAutoplay(isOn ? AutoplayInterval(.seconds(3)) : .off)
     /// ```
-    public func carouselAutoplay(_ interval: AutoplayInterval) -> some View {
+    public func carouselAutoplay(_ interval: AutoplayInterval) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.configuration.autoplay = interval }
     }
 
@@ -72,7 +82,7 @@
     /// ```
     public func carouselAutoplay<ID: Hashable & Sendable>(
       _ interval: Duration, durations: [ID: Duration]
-    ) -> some View {
+    ) -> ModifiedContent<Self, CarouselSettingsModifier> {
       carouselAutoplay(
         AutoplayInterval(interval), durations: durations.mapValues { AutoplayInterval($0) })
     }
@@ -81,11 +91,11 @@
     /// intervals chosen at run time.
     public func carouselAutoplay<ID: Hashable & Sendable>(
       _ interval: AutoplayInterval, durations: [ID: AutoplayInterval]
-    ) -> some View {
+    ) -> ModifiedContent<Self, CarouselSettingsModifier> {
       carouselSettings {
         $0.configuration.autoplay = interval
         $0.itemDurations = Dictionary(
-          durations.map { (CarouselItemID($0.key), $0.value) },
+          durations.map { (AnyItemID($0.key), $0.value) },
           uniquingKeysWith: { first, _ in first })
       }
     }
@@ -94,7 +104,7 @@
     /// default, `.compact`, `.timerProgress` or `.hidden`), at `placement`.
     public func carouselIndicator(
       _ style: CarouselIndicatorStyle, placement: CarouselIndicatorPlacement = .below
-    ) -> some View {
+    ) -> ModifiedContent<Self, CarouselSettingsModifier> {
       carouselSettings {
         $0.indicator = style
         $0.indicatorPlacement = placement
@@ -102,19 +112,23 @@
     }
 
     /// Sets the gap between neighboring items, in points; `nil` uses the style's.
-    public func carouselSpacing(_ spacing: Double?) -> some View {
+    public func carouselSpacing(_ spacing: Double?) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.configuration.spacing = spacing }
     }
 
     /// Sets how much of each neighbor stays visible beside the focused item, in points; `nil`
     /// uses the style's (`.peek` shows 28).
-    public func carouselPeek(_ peek: Double?) -> some View {
+    public func carouselPeek(_ peek: Double?) -> ModifiedContent<Self, CarouselSettingsModifier> {
       carouselSettings { $0.configuration.peek = peek }
     }
 
     /// Insets the carousels' pages from their leading and trailing edges (top and bottom for a
     /// vertical carousel); unequal insets move the focused item off center.
-    public func carouselInsets(leading: Double = 0, trailing: Double = 0) -> some View {
+    public func carouselInsets(leading: Double = 0, trailing: Double = 0) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings {
         $0.configuration.leadingInset = leading
         $0.configuration.trailingInset = trailing
@@ -123,7 +137,9 @@
 
     /// Sets the size of an item along the paging axis and across it, in points; `nil` derives
     /// it from the carousel's size, the insets, peek and spacing.
-    public func carouselItemLength(main: Double?, cross: Double? = nil) -> some View {
+    public func carouselItemLength(main: Double?, cross: Double? = nil) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings {
         $0.configuration.itemMainLength = main
         $0.configuration.itemCrossLength = cross
@@ -137,7 +153,9 @@
     /// ```swift
     /// .carouselSpring(.snappy(duration: 0.3))
     /// ```
-    public func carouselSpring(_ spring: SettleSpring) -> some View {
+    public func carouselSpring(_ spring: SettleSpring) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.configuration.spring = spring }
     }
 
@@ -146,40 +164,97 @@
     /// ```swift
     /// .carouselDrag(DragResolver(allowsMultiPageFlicks: true))
     /// ```
-    public func carouselDrag(_ drag: DragResolver) -> some View {
+    public func carouselDrag(_ drag: DragResolver) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.configuration.drag = drag }
     }
 
     /// Plays the selection feedback when the user changes the page (default on); changes by
     /// autoplay or from code never play it.
-    public func carouselSelectionFeedback(_ isEnabled: Bool) -> some View {
+    public func carouselSelectionFeedback(_ isEnabled: Bool) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.playsSelectionFeedback = isEnabled }
     }
 
     /// Runs the carousels in this view on `clock` (default `ContinuousClock`), for previews and
     /// tests: a ``ManualClock`` moves only when told. A carousel reads it when it first appears;
     /// carousels inside its slides run on the same clock.
-    public func carouselClock(_ clock: some Clock<Duration>) -> some View {
+    public func carouselClock(_ clock: some Clock<Duration>) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       let wrapped = CarouselClock(clock)
-      return carouselSettings { $0.clock = wrapped }
+      return carouselSettings { $0.clock = CarouselClockSetting(clock: wrapped) }
     }
 
     /// Clips the slides to the carousel's frame (the default, like a scroll view), or lets them
     /// draw beyond it (shadows, a ring wider than its frame).
-    public func carouselClipped(_ isClipped: Bool = true) -> some View {
+    public func carouselClipped(_ isClipped: Bool = true) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
       carouselSettings { $0.clipsSlides = isClipped }
     }
 
-    /// Shows `content` in place of the slides while a carousel has no items.
+    /// Shows `content` in place of the slides while a carousel has no items (laid out in the
+    /// app's reading direction).
     public func carouselEmptyContent(@ViewBuilder _ content: () -> some View) -> some View {
-      let view = AnyView(content())
-      return carouselSettings { $0.emptyContent = view }
+      environment(\.carouselEmptyContent, AnyView(content()))
+    }
+
+    /// Turns the swipes of the carousels in this view off (or on again), and only theirs:
+    /// taps, keys, VoiceOver and autoplay still move them, and scroll views and carousels
+    /// inside their slides keep scrolling. SwiftUI's `.scrollDisabled(true)` turns swipes off
+    /// too, but it reaches every scroll view below, slides included (a `Form` in a slide stops
+    /// scrolling with it).
+    ///
+    /// ```swift
+    /// Carousel(steps, selection: $step) { step in StepView(step: step) }
+    ///   .carouselSwipeDisabled(step == .form)
+    /// ```
+    public func carouselSwipeDisabled(_ isDisabled: Bool = true) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
+      carouselSettings { $0.swipesDisabled = isDisabled }
+    }
+
+    /// Makes the carousels in this view the ones their ``CarouselReader`` drives, when the
+    /// reader holds more than one (a hero above its thumbnails): the first marked on screen, in
+    /// the order they are written. Without a mark the reader drives the first written.
+    ///
+    /// ```swift
+    /// CarouselReader { proxy in
+    ///   Carousel(photos) { photo in PhotoView(photo) }
+    ///     .carouselReaderTarget()
+    ///   Carousel(photos) { photo in Thumbnail(photo) }
+    ///     .carouselStyle(.peek)
+    /// }
+    /// ```
+    public func carouselReaderTarget(_ isTarget: Bool = true) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
+      carouselSettings { $0.isReaderTarget = isTarget }
+    }
+
+    /// Names the items of type `Item` of the carousels in this view for VoiceOver ("Beach, 2 of
+    /// 4"), wherever it is written: spell the item type, as the carousel's type is not known
+    /// here (`.carouselItemName(\Slide.title)`). Right on a carousel, or after other carousel
+    /// modifiers, ``Carousel/carouselItemName(_:)`` infers it (`.carouselItemName(\.title)`).
+    /// Carousels of other item types, and carousels in slides, are not named by it.
+    ///
+    /// ```swift
+    /// Carousel(slides) { slide in SlideView(slide: slide) }
+    ///   .frame(height: 240)
+    ///   .carouselItemName(\Slide.title)
+    /// ```
+    public func carouselItemName<Item>(_ name: @escaping (Item) -> String) -> some View {
+      environment(\.carouselItemNamer, CarouselItemNamer(name))
     }
 
     private func carouselSettings(_ change: @escaping (inout CarouselSettings) -> Void)
-      -> some View
+      -> ModifiedContent<Self, CarouselSettingsModifier>
     {
-      transformEnvironment(\.carouselSettings, transform: change)
+      modifier(CarouselSettingsModifier(change: change))
     }
   }
 #endif

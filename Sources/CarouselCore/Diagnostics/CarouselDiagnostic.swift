@@ -16,6 +16,12 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The selection named an ID that is not in the item list; the carousel kept (or chose) a
   /// valid item instead.
   case selectionNotFound
+  /// A selection by index (an index binding, a proxy's `scrollTo(index:)`) named a position
+  /// outside the items; the current item was kept (and an index binding written back to it).
+  case selectedIndexOutOfRange(index: Int, count: Int)
+  /// A move by ID from code (a reader's proxy) named an ID of type `given`, while the
+  /// carousel's IDs are of type `expected`; the current item was kept.
+  case selectionOfAnotherType(given: String, expected: String)
   /// The autoplay interval was NaN, infinite, zero or negative: autoplay is off until a valid
   /// interval is set. `seconds` is the value given.
   case invalidInterval(seconds: Double)
@@ -48,6 +54,12 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .selectionNotFound:
       return
         "Carousel selection names an ID that is not among the items; a valid item was selected instead."
+    case .selectedIndexOutOfRange(let index, let count):
+      return "Carousel selection names index \(index), which is not among its \(count) items "
+        + "(0 to \(count - 1)); the current item was kept."
+    case .selectionOfAnotherType(let given, let expected):
+      return "Carousel was asked to show an ID of type \(given), but its IDs are \(expected); "
+        + "the current item was kept. Use scrollTo(index:) for a position."
     case .invalidInterval(let seconds):
       return
         "Carousel autoplay interval \(seconds) s is not a positive finite number; autoplay is off."
@@ -66,7 +78,8 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "carousel each time; give items stable IDs (not a UUID() made in a computed list)."
     case .readerShared(let carousels):
       return "\(carousels) carousels are on screen in one CarouselReader; the reader drives the "
-        + "first that appeared, the others keep their own state. Give each carousel its own reader."
+        + "first in the view tree, the others keep their own state. Mark the one it drives with "
+        + ".carouselReaderTarget(), or give each carousel its own reader."
     case .controlOutsideCarousel(let control):
       return "\(control) is outside any Carousel and CarouselReader, so it shows nothing; put it "
         + "inside a CarouselReader with the carousel, or in a slide."

@@ -7,6 +7,8 @@ extension CarouselDiagnostic {
     switch self {
     case .duplicateIDs: return "duplicateIDs"
     case .selectionNotFound: return "selectionNotFound"
+    case .selectedIndexOutOfRange: return "selectedIndexOutOfRange"
+    case .selectionOfAnotherType: return "selectionOfAnotherType"
     case .invalidInterval: return "invalidInterval"
     case .intervalRaised: return "intervalRaised"
     case .invalidSize(let name, _): return "invalidSize " + name

@@ -315,6 +315,11 @@ where C.Duration == Duration {
   /// The index of the item with `id`, or `nil` when there is none. O(1).
   package func index(of id: ID) -> Int? { items.index(of: id) }
 
+  /// Whether `ids` is the item list last given (duplicates included), compared ID by ID.
+  @inlinable package func shows(_ ids: some Sequence<ID>) -> Bool {
+    ids.elementsEqual(items.lastGiven)
+  }
+
   /// Gives items their own autoplay waits, by ID; items not listed wait for the interval, and so
   /// do items whose wait is invalid (reported as ``CarouselDiagnostic/invalidItemDuration(item:seconds:)``).
   /// The same waits change nothing; a change to the current item's wait restarts the wait.
@@ -334,36 +339,55 @@ where C.Duration == Duration {
   // MARK: - Navigation events
 
   /// Moves to the next item (a button, the adjustable action's increment, a three-finger swipe).
-  /// Does nothing at the end of a finite carousel.
-  public mutating func next(animated: Bool = true, at now: Instant) {
+  /// Does nothing at the end of a finite carousel. An animated move settles with `spring`, or
+  /// the configured ``CarouselConfiguration/spring`` when it is `nil` (with Reduce Motion on,
+  /// moves jump either way).
+  public mutating func next(
+    animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
+  ) {
     guard let page = paging.page(after: restingPage) else { return }
-    navigate(toPage: page, animated: animated, at: now)
+    navigate(toPage: page, animated: animated, spring: spring, at: now)
   }
 
-  /// Moves to the previous item. Does nothing at the start of a finite carousel.
-  public mutating func previous(animated: Bool = true, at now: Instant) {
+  /// Moves to the previous item. Does nothing at the start of a finite carousel. `spring` as
+  /// for ``next(animated:spring:at:)``.
+  public mutating func previous(
+    animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
+  ) {
     guard let page = paging.page(before: restingPage) else { return }
-    navigate(toPage: page, animated: animated, at: now)
+    navigate(toPage: page, animated: animated, spring: spring, at: now)
   }
 
   /// Moves to the item at `index` (a dot tap), the shortest way round when looping. An invalid
-  /// index, or the selected one, does nothing.
-  public mutating func select(index: Int, animated: Bool = true, at now: Instant) {
+  /// index, or the selected one, does nothing. `spring` as for ``next(animated:spring:at:)``.
+  public mutating func select(
+    index: Int, animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
+  ) {
     guard index != items.selectedIndex, let page = paging.page(forItem: index, from: restingPage)
     else { return }
-    navigate(toPage: page, animated: animated, at: now)
+    navigate(toPage: page, animated: animated, spring: spring, at: now)
   }
 
   /// Shows `id`, set from outside (a selection binding, a proxy's `scrollTo`). `nil` and the
   /// selected ID keep the current item (the UI writes it back); an ID that is not among the
-  /// items keeps it too and records ``CarouselDiagnostic/selectionNotFound``.
-  public mutating func select(_ id: ID?, animated: Bool = true, at now: Instant) {
+  /// items keeps it too and records ``CarouselDiagnostic/selectionNotFound``. `spring` as for
+  /// ``next(animated:spring:at:)``.
+  public mutating func select(
+    _ id: ID?, animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
+  ) {
     guard let id, id != items.selectedID else { return }
     guard let index = items.index(of: id) else {
       if !items.isEmpty { report([.selectionNotFound]) }
       return
     }
-    select(index: index, animated: animated, at: now)
+    select(index: index, animated: animated, spring: spring, at: now)
+  }
+
+  /// Records that a selection by index named `index`, which is not among the items (nothing
+  /// is recorded without items: an index set before they arrive is kept until then).
+  package mutating func reportSelectedIndexOutOfRange(_ index: Int) {
+    guard !items.isEmpty else { return }
+    report([.selectedIndexOutOfRange(index: index, count: items.count)])
   }
 
   // MARK: - Drag events
@@ -444,7 +468,9 @@ where C.Duration == Duration {
     guard let item = autoplay.tick(at: now),
       let page = paging.page(forItem: item, from: restingPage)
     else { return }
-    settle(toPage: page, from: position(at: now), velocity: velocity(at: now), at: now)
+    settle(
+      toPage: page, from: position(at: now), velocity: velocity(at: now),
+      spring: configuration.spring, at: now)
     move(toPage: page)
   }
 
@@ -561,10 +587,14 @@ where C.Duration == Duration {
 
   /// Selects the item on `page` and restarts the full autoplay wait. A finger that is down
   /// keeps control: the carousel follows it, and its release decides where it settles.
-  private mutating func navigate(toPage page: Int, animated: Bool, at now: Instant) {
+  private mutating func navigate(
+    toPage page: Int, animated: Bool, spring: SettleSpring?, at now: Instant
+  ) {
     if !isDragging {
       if animated {
-        settle(toPage: page, from: position(at: now), velocity: velocity(at: now), at: now)
+        settle(
+          toPage: page, from: position(at: now), velocity: velocity(at: now),
+          spring: spring ?? configuration.spring, at: now)
       } else {
         movement = .resting
       }
@@ -620,15 +650,15 @@ where C.Duration == Duration {
   /// Settles onto `page` from `position` with the configured spring, or, with Reduce Motion on,
   /// jumps there: for the moves the user did not make with a finger.
   private mutating func settle(
-    toPage page: Int, from position: CarouselPosition, velocity: Double, at now: Instant
+    toPage page: Int, from position: CarouselPosition, velocity: Double, spring: SettleSpring,
+    at now: Instant
   ) {
     guard !reduceMotion else {
       movement = .resting
       return
     }
     movement = .settling(
-      SpringMotion(
-        from: position, toPage: page, initialVelocity: velocity, spring: configuration.spring),
+      SpringMotion(from: position, toPage: page, initialVelocity: velocity, spring: spring),
       start: now)
   }
 
@@ -657,7 +687,7 @@ where C.Duration == Duration {
     guard reduceMotion else {
       settle(
         toPage: page, from: position, velocity: Self.handed(velocity, to: configuration.spring),
-        at: now)
+        spring: configuration.spring, at: now)
       return
     }
     let spring = Self.reducedMotionRelease

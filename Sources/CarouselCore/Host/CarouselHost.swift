@@ -1,12 +1,16 @@
 /// What a view layer decides around the engine, so that no view holds a decision: which touch is
-/// live, whether the carousel is on screen, what changed that a view shows (and so must be
-/// published), which selection changes the user caused (for the selection haptic), whether
-/// swipes are allowed, how the app's items and selection binding are applied, and when item IDs
-/// look minted anew on every update.
+/// live, whether the carousel is on screen, what the views draw (and so when they must redraw),
+/// which selection changes the user caused (for the selection haptic), whether swipes are
+/// allowed, how the app's items and selection binding are applied, and when item IDs look minted
+/// anew on every update.
 ///
-/// A SwiftUI `ObservableObject` wraps one host per carousel and only translates: each event
-/// returns the ``CarouselHostChanges`` a view must publish, and nothing changes per frame (the frame
-/// timeline reads ``CarouselEngine/position(at:)`` itself).
+/// A SwiftUI `ObservableObject` wraps one host per carousel and only translates. The views draw
+/// from two values the host produces after every event: ``stage`` (everything the carousel's own
+/// views draw apart from the motion of a frame) and ``proxy`` (what a reader's proxy exposes).
+/// Each event returns ``CarouselHostChanges/stage`` exactly when ``stage`` differs from what it
+/// was before the event, and ``CarouselHostChanges/proxy`` likewise, so a redraw is "that value
+/// changed" and no field can be forgotten. Per frame, while ``stage`` says the carousel moves,
+/// the view draws ``frame(at:)``.
 ///
 /// ```swift
 /// var host = CarouselHost<String, ManualClock>(at: clock.now)
@@ -39,14 +43,21 @@ where C.Duration == Duration {
   private var replacementsInARow = 0
   /// The host's own problems not yet taken.
   private var hostDiagnostics: [CarouselDiagnostic] = []
-  private var stageShown: StageShown
-  private var proxyShown: ProxyShown
+  /// The last drag sample of the touch in progress: a lift with no end releases it.
+  private var lastDrag = CarouselDrag.touchDown
+  /// The name the view gave for an item (the selected one when it was given), for VoiceOver.
+  private var itemName: (id: ID, name: String)?
+  /// What the carousel's own views draw, as of the last event.
+  package private(set) var stage: CarouselStageState<ID, Instant>
+  /// What a reader's proxy exposes, as of the last event.
+  package private(set) var proxy: CarouselProxyState
 
   /// A host with no items yet, off screen.
   package init(configuration: CarouselConfiguration = CarouselConfiguration(), at now: Instant) {
-    engine = Engine(items: [ID](), configuration: configuration, at: now)
-    stageShown = StageShown(engine, at: now)
-    proxyShown = ProxyShown(engine)
+    let engine = Engine(items: [ID](), configuration: configuration, at: now)
+    self.engine = engine
+    stage = Self.stage(of: engine, itemName: nil, userSelectionChanges: 0, at: now)
+    proxy = Self.proxy(of: engine)
   }
 
   /// Whether the carousel counts as on screen: some view that shows it has appeared and no
@@ -84,24 +95,48 @@ where C.Duration == Duration {
   package mutating func itemsChanged(
     _ ids: some Collection<ID>, selecting selection: ID?, at now: Instant
   ) -> CarouselHostChanges {
+    itemsChanged(ids, at: now) { $0.select(selection, animated: false, at: now) }
+  }
+
+  /// ``itemsChanged(_:selecting:at:)`` for a selection bound to an index: the first list with
+  /// items shows the item at `index` (see ``select(index:animated:at:)``).
+  @inlinable
+  @discardableResult
+  package mutating func itemsChanged(
+    _ ids: some Collection<ID>, selectingIndex index: Int, at now: Instant
+  ) -> CarouselHostChanges {
+    itemsChanged(ids, at: now) { engine in
+      engine.select(index: index, animated: false, at: now)
+      if engine.selectedIndex != index { engine.reportSelectedIndexOutOfRange(index) }
+    }
+  }
+
+  /// Applies the list, and `selectFirst` when it is the first with items.
+  @inlinable
+  mutating func itemsChanged(
+    _ ids: some Collection<ID>, at now: Instant, selectingFirst selectFirst: (inout Engine) -> Void
+  ) -> CarouselHostChanges {
     let previous = engine.ids
     let isFirstLoad = previous.isEmpty
     var listChanged = false
     let changes = update(at: now) { engine in
       listChanged = engine.updateItems(ids, at: now)
-      if isFirstLoad { engine.select(selection, animated: false, at: now) }
+      if isFirstLoad, !engine.ids.isEmpty { selectFirst(&engine) }
     }
     if listChanged { noteReplacement(of: previous) }
     return changes
   }
 
-  /// The selection binding's value changed (or was first read): moves to it, animated unless
-  /// `animated` is false or Reduce Motion is on. `nil`, the selected ID and a missing ID keep
-  /// the current item (a missing one is reported, and the binding is written back to the
-  /// current item by ``selectionToWrite(over:)``).
+  /// The selection binding's value changed (or was first read), or a proxy moves to an ID:
+  /// moves to it, animated unless `animated` is false or Reduce Motion is on, with `spring` when
+  /// one is given. `nil`, the selected ID and a missing ID keep the current item (a missing one
+  /// is reported, and the binding is written back to the current item by
+  /// ``selectionToWrite(over:)``).
   @discardableResult
-  package mutating func select(_ id: ID?, animated: Bool, at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.select(id, animated: animated, at: now) }
+  package mutating func select(
+    _ id: ID?, animated: Bool, spring: SettleSpring? = nil, at now: Instant
+  ) -> CarouselHostChanges {
+    update(at: now) { $0.select(id, animated: animated, spring: spring, at: now) }
   }
 
   /// What to write to a selection binding that holds `current`: the selected ID when it
@@ -110,6 +145,44 @@ where C.Duration == Duration {
   package func selectionToWrite(over current: ID?) -> ID? {
     guard let selected = engine.selectedID, selected != current else { return nil }
     return selected
+  }
+
+  /// A selection bound to an index changed (or was first read): moves to the item at `index`,
+  /// animated unless `animated` is false or Reduce Motion is on. The selected index changes
+  /// nothing; an index outside the items keeps the current item and is reported (the binding is
+  /// written back to the current index by ``indexToWrite(over:)``).
+  @discardableResult
+  package mutating func select(
+    index: Int, animated: Bool, spring: SettleSpring? = nil, at now: Instant
+  ) -> CarouselHostChanges {
+    update(at: now) { engine in
+      guard let selected = engine.selectedIndex, index != selected else { return }
+      engine.select(index: index, animated: animated, spring: spring, at: now)
+      if engine.selectedIndex != index { engine.reportSelectedIndexOutOfRange(index) }
+    }
+  }
+
+  /// What to write to an index binding that holds `current`: the selected index when it
+  /// differs, `nil` when nothing is to be written (they agree, or there are no items).
+  package func indexToWrite(over current: Int) -> Int? {
+    guard let selected = engine.selectedIndex, selected != current else { return nil }
+    return selected
+  }
+
+  /// Whether `ids` is the list the carousel shows, as last given (duplicates included): for a
+  /// collection the view cannot compare with its previous value, because it is a reference to
+  /// storage that changes in place (live database results compare equal to themselves).
+  @inlinable
+  package func shows(_ ids: some Sequence<ID>) -> Bool {
+    engine.shows(ids)
+  }
+
+  /// The app's name for the item `id` (``CarouselStageState/indicator`` reads "Beach, 2 of 5"
+  /// while that item is selected); `nil` or an empty name for none.
+  @discardableResult
+  package mutating func itemNamed(_ name: String?, id: ID, at now: Instant) -> CarouselHostChanges {
+    itemName = name.flatMap { $0.isEmpty ? nil : (id, $0) }
+    return update(at: now) { _ in }
   }
 
   /// Gives items their own autoplay waits, by ID.
@@ -137,10 +210,12 @@ where C.Duration == Duration {
     return update(byUser: true, at: now) { $0.perform(step, at: now) }
   }
 
-  /// A step from code (a reader's proxy).
+  /// A step from code (a reader's proxy), with `spring` when one is given.
   @discardableResult
-  package mutating func step(_ step: CarouselStep, at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.perform(step, at: now) }
+  package mutating func step(
+    _ step: CarouselStep, animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
+  ) -> CarouselHostChanges {
+    update(at: now) { $0.perform(step, animated: animated, spring: spring, at: now) }
   }
 
   /// A finger landed on the carousel, before any movement (a touch watcher): nothing advances
@@ -157,6 +232,7 @@ where C.Duration == Duration {
   package mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
     if !engine.isTouched { touch &+= 1 }
     let sample = allowsSwipes ? drag : .touchDown
+    lastDrag = sample
     return update(byUser: true, at: now) { $0.dragChanged(sample, at: now) }
   }
 
@@ -167,19 +243,23 @@ where C.Duration == Duration {
     return update(byUser: true, at: now) { $0.dragEnded(sample, at: now) }
   }
 
-  /// The system cancelled the drag.
+  /// The system cancelled the drag: a page drag settles back.
   @discardableResult
   package mutating func dragCancelled(at now: Instant) -> CarouselHostChanges {
     update(at: now) { $0.dragCancelled(at: now) }
   }
 
-  /// The fingers of `touch` lifted, whatever the gestures made of them: cancels the touch if
-  /// no end event did (a drag an enclosing list took over, a pan that failed). A lift of an
-  /// older touch changes nothing.
+  /// The fingers of `touch` lifted, whatever the gestures made of them. A page drag in
+  /// progress is released where the last drag sample left it, as its end would release it (the
+  /// lift and the drag's end come from two recognizers that end in no documented order, so the
+  /// outcome must not depend on which comes first; an end after it changes nothing). Any other
+  /// touch (one that never became a page drag: an enclosing list took it over, a pan failed) is
+  /// cancelled. A lift of an older touch, or after the end, changes nothing.
   @discardableResult
   package mutating func touchLifted(_ lifted: Int, at now: Instant) -> CarouselHostChanges {
     guard lifted == touch, engine.isTouched else { return [] }
-    return dragCancelled(at: now)
+    guard engine.isDragging else { return dragCancelled(at: now) }
+    return dragEnded(lastDrag, at: now)
   }
 
   /// Swipes were turned on or off (SwiftUI's `scrollDisabled`). Turning them off cancels a
@@ -285,8 +365,8 @@ where C.Duration == Duration {
   }
 
   /// Applies `change`, counts a selection change the user caused, and says what changed for
-  /// the views since they last published: the stage when anything it shows differs from what it
-  /// last showed (so exactly one publish per change, none per frame), the proxy likewise.
+  /// the views: ``stage`` when it now differs from what it was before (so exactly one publish
+  /// per change, none per frame), ``proxy`` likewise.
   @usableFromInline mutating func update(
     byUser: Bool = false, at now: Instant, _ change: (inout Engine) -> Void
   )
@@ -299,17 +379,38 @@ where C.Duration == Duration {
       changes.insert(.selection)
       if byUser { userSelectionChanges &+= 1 }
     }
-    let stage = StageShown(engine, at: now)
-    if stage != stageShown {
-      stageShown = stage
+    let newStage = Self.stage(
+      of: engine, itemName: itemName, userSelectionChanges: userSelectionChanges, at: now)
+    if newStage != stage {
+      stage = newStage
       changes.insert(.stage)
     }
-    let proxy = ProxyShown(engine)
-    if proxy != proxyShown {
-      proxyShown = proxy
+    let newProxy = Self.proxy(of: engine)
+    if newProxy != proxy {
+      proxy = newProxy
       changes.insert(.proxy)
     }
     return changes
+  }
+
+  /// The frame to draw at `now`, while ``stage`` says the carousel moves.
+  @inlinable package func frame(at now: Instant) -> CarouselFrame<ID> { engine.frame(at: now) }
+
+  /// The frame a view draws at `now` when its carousel is configured as `configuration`: the
+  /// ``stage``'s still slots while it is still, ``frame(at:)`` while it moves. A view can be
+  /// drawn with a configuration its host has not been given yet (on first appearance and on a
+  /// resize, SwiftUI draws before the change handler that configures the host runs): then it is
+  /// the frame the host will draw once configured, so no frame shows the previous size.
+  package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
+    -> CarouselFrame<ID>
+  {
+    guard configuration == engine.configuration else {
+      var configured = engine
+      configured.configure(configuration, at: now)
+      return configured.frame(at: now)
+    }
+    guard let still = stage.stillSlots else { return engine.frame(at: now) }
+    return CarouselFrame(slots: still, isMoving: false)
   }
 
   /// Counts updates that replaced every ID of a non-empty list, and reports the second in a row.
@@ -325,39 +426,35 @@ where C.Duration == Duration {
     if replacementsInARow == 2 { hostDiagnostics.append(.itemIDsReplacedOnEveryUpdate) }
   }
 
-  /// What the carousel's own views show, apart from per-frame motion.
-  private struct StageShown: Equatable {
-    let selectedID: ID?
-    let count: Int
-    let nextDeadline: Instant?
-    let hasAutoplay: Bool
-    let playbackState: CarouselPlaybackState
-    let isMoving: Bool
-    let configuration: CarouselConfiguration
-
-    init(_ engine: Engine, at now: Instant) {
-      selectedID = engine.selectedID
-      count = engine.ids.count
-      nextDeadline = engine.nextDeadline
-      hasAutoplay = engine.hasAutoplay
-      playbackState = engine.playbackState
-      isMoving = engine.isMoving(at: now)
-      configuration = engine.configuration
-    }
+  /// What the carousel's own views draw at `now`.
+  private static func stage(
+    of engine: Engine, itemName: (id: ID, name: String)?, userSelectionChanges: Int,
+    at now: Instant
+  ) -> CarouselStageState<ID, Instant> {
+    let configuration = engine.configuration
+    let isMoving = engine.isMoving(at: now)
+    let geometry = engine.layoutGeometry
+    let isWaiting = engine.nextDeadline != nil
+    let selectedName = itemName.flatMap { $0.id == engine.selectedID ? $0.name : nil }
+    let indicator = CarouselIndicatorState(
+      indicator: engine.pageIndicator, axis: configuration.axis,
+      accessibility: engine.accessibility, selectedItemName: selectedName,
+      hasAutoplay: engine.hasAutoplay, isMoving: isMoving, isWaiting: isWaiting,
+      stoppedProgress: engine.autoplayProgress(at: now),
+      stoppedWaitProgress: engine.autoplayWaitProgress(at: now),
+      timerRefreshInterval: PageIndicatorMetrics.standard.timerRefreshInterval(
+        forWait: configuration.autoplay.duration ?? .zero))
+    return CarouselStageState(
+      isMoving: isMoving, stillSlots: isMoving ? nil : engine.slots(at: now),
+      itemSize: CarouselSize(width: geometry.itemWidth, height: geometry.itemHeight),
+      indicator: indicator, playback: engine.playbackState, selectedID: engine.selectedID,
+      nextDeadline: engine.nextDeadline, userSelectionChanges: userSelectionChanges)
   }
 
   /// What a reader's proxy exposes.
-  private struct ProxyShown: Equatable {
-    let selectedIndex: Int?
-    let count: Int
-    let isPlaying: Bool
-    let suspensions: [AutoplaySuspension]
-
-    init(_ engine: Engine) {
-      selectedIndex = engine.selectedIndex
-      count = engine.ids.count
-      isPlaying = engine.isPlaying
-      suspensions = engine.autoplaySuspensions
-    }
+  private static func proxy(of engine: Engine) -> CarouselProxyState {
+    CarouselProxyState(
+      selectedIndex: engine.selectedIndex, count: engine.ids.count, isPlaying: engine.isPlaying,
+      hasAutoplay: engine.hasAutoplay, autoplaySuspensions: engine.autoplaySuspensions)
   }
 }

@@ -2,7 +2,10 @@
 /// slot's lap as the view identity (so an item keeps its view, and its state, while it stays on
 /// screen, across the loop seam and while other items are inserted or removed), the layout's
 /// placement, and the stacking rank.
-@usableFromInline package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Sendable {
+@usableFromInline
+package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
+  Sendable
+{
   /// The view identity: the item's ID, and which copy of it (``CarouselVisibleItem/lap``).
   @usableFromInline package struct Key: Hashable, Sendable {
     /// The item's ID.
@@ -51,7 +54,7 @@
 /// type: unspecialized, each slot went through the generic value witnesses (a few hundred
 /// nanoseconds a slot, more than the layout itself).
 @usableFromInline
-package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, Sendable {
+package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, Equatable, Sendable {
   @usableFromInline let items: CarouselVisibleItems
   @usableFromInline let ids: [ID]
 
@@ -72,6 +75,12 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, S
     return CarouselSlot(
       id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position)
   }
+
+  /// Whether both draw the same slots: the same items, placed alike, with the same IDs. Only
+  /// the drawn items' IDs are compared, not the whole lists they come from.
+  @inlinable package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
 }
 
 extension CarouselEngine {
@@ -80,11 +89,14 @@ extension CarouselEngine {
     CarouselSlots(items: visibleItems(at: now), ids: ids)
   }
 
-  /// Moves one page as `step` asks (a key, a scroll action, a crown turn).
-  package mutating func perform(_ step: CarouselStep, animated: Bool = true, at now: Instant) {
+  /// Moves one page as `step` asks (a key, a scroll action, a crown turn, a proxy), settling
+  /// with `spring` when one is given.
+  package mutating func perform(
+    _ step: CarouselStep, animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
+  ) {
     switch step {
-    case .next: next(animated: animated, at: now)
-    case .previous: previous(animated: animated, at: now)
+    case .next: next(animated: animated, spring: spring, at: now)
+    case .previous: previous(animated: animated, spring: spring, at: now)
     }
   }
 }

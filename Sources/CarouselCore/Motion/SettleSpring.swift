@@ -66,6 +66,26 @@ public struct SettleSpring: Hashable, Sendable {
     SettleSpring(duration: duration, bounce: bounce)
   }
 
+  /// A spring in SwiftUI's older spelling, `Animation.spring(response:dampingFraction:
+  /// blendDuration:)`, with the same meaning: `response` is the period of the undamped spring,
+  /// in seconds (this spring's ``duration``), and `dampingFraction` its damping ratio: below 1
+  /// it overshoots (a bounce of `1 - dampingFraction`), 1 settles without overshoot, above 1
+  /// more slowly (a negative bounce, `1 / dampingFraction - 1`). A carousel settles with one
+  /// spring at a time, so there is nothing to blend: `blendDuration` is accepted and has no
+  /// effect. Out-of-range values are clamped as ``init(duration:bounce:)`` says; a damping
+  /// fraction of 0 or less gives the most bounce.
+  ///
+  /// ```swift
+  /// .carouselSpring(.spring(response: 0.35, dampingFraction: 0.85))  // duration 0.35, bounce 0.15
+  /// ```
+  public static func spring(
+    response: Double, dampingFraction: Double, blendDuration: Double = 0
+  ) -> SettleSpring {
+    let bounce =
+      dampingFraction <= 1 ? 1 - dampingFraction : 1 / dampingFraction - 1
+    return SettleSpring(duration: response, bounce: bounce)
+  }
+
   /// A spring with no overshoot, like SwiftUI's `.smooth(duration:extraBounce:)`: bounce 0 plus
   /// `extraBounce`.
   ///

@@ -79,6 +79,16 @@ package struct SpringMotion: Hashable, Sendable {
       at: t, displacement: startDisplacement, initialVelocity: initialVelocity)
   }
 
-  /// Whether the motion has settled on ``targetPage`` after `t` seconds (false for NaN).
-  package func isFinished(atElapsed t: Double) -> Bool { t >= duration }
+  /// Whether the motion has settled on ``targetPage`` after `t` seconds, that is whether
+  /// ``position(atElapsed:)`` is exactly the target from then on (false for NaN). Up to the
+  /// start the position is ``start``, so a motion that begins within the tolerance of its target
+  /// (of zero ``duration``) is finished there only if it begins exactly on it: it moves for the
+  /// first instant after, rather than jumping at its start. One that begins on its target with
+  /// a speed (zero duration it has not) moves on, overshooting, until its duration.
+  package func isFinished(atElapsed t: Double) -> Bool {
+    guard t > 0 else {
+      return t <= 0 && duration == 0 && start == CarouselPosition(page: targetPage)
+    }
+    return t >= duration
+  }
 }

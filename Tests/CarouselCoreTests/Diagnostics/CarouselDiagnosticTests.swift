@@ -10,8 +10,17 @@ import Testing
         + "carousel each time; give items stable IDs (not a UUID() made in a computed list).")
     #expect(
       CarouselDiagnostic.readerShared(carousels: 2).message
-        == "2 carousels are on screen in one CarouselReader; the reader drives the first that "
-        + "appeared, the others keep their own state. Give each carousel its own reader.")
+        == "2 carousels are on screen in one CarouselReader; the reader drives the first in the "
+        + "view tree, the others keep their own state. Mark the one it drives with "
+        + ".carouselReaderTarget(), or give each carousel its own reader.")
+    #expect(
+      CarouselDiagnostic.selectedIndexOutOfRange(index: 7, count: 3).message
+        == "Carousel selection names index 7, which is not among its 3 items (0 to 2); the "
+        + "current item was kept.")
+    #expect(
+      CarouselDiagnostic.selectionOfAnotherType(given: "Int", expected: "String").message
+        == "Carousel was asked to show an ID of type Int, but its IDs are String; the current "
+        + "item was kept. Use scrollTo(index:) for a position.")
     #expect(
       CarouselDiagnostic.controlOutsideCarousel(control: "CarouselIndicator").message
         == "CarouselIndicator is outside any Carousel and CarouselReader, so it shows nothing; "

@@ -123,6 +123,20 @@ struct SpringMotionTests {
     #expect(motion.position(atElapsed: 0.3) == CarouselPosition(page: 9))
   }
 
+  /// A motion that begins within the tolerance of its target, but off it, has no duration: it
+  /// is where it began at its start (no jump) and still moving there, and on the target, and
+  /// finished, from the first instant after. Its position and whether it is finished agree.
+  @Test func aMotionThatStartsJustOffItsTargetMovesForItsFirstInstantOnly() {
+    let start = CarouselPosition(page: 0, fraction: 0.9995)
+    let motion = SpringMotion(from: start, toPage: 1, initialVelocity: 0, spring: .smooth)
+    #expect(motion.duration == 0)
+    #expect(motion.position(atElapsed: 0) == start)
+    #expect(!motion.isFinished(atElapsed: 0))
+    #expect(motion.position(atElapsed: 1e-9) == CarouselPosition(page: 1))
+    #expect(motion.isFinished(atElapsed: 1e-9))
+    #expect(motion.isFinished(atElapsed: -1) == false)
+  }
+
   @Test func settlesWithinTheToleranceAfterItsDurationForRandomReleases() {
     let seed: UInt64 = 0xCA55_E77E
     var generator = SeededGenerator(seed: seed)

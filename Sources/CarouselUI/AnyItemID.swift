@@ -1,10 +1,11 @@
 #if canImport(SwiftUI)
   /// An item's ID with its type erased, so that one ``CarouselModel`` (and a ``CarouselReader``
-  /// above a carousel of any item type) can hold it.
+  /// above a carousel of any item type) can hold it: the SwiftUI layer's own stand-in for the
+  /// app's ID type, like `AnyHashable`.
   ///
   /// `@unchecked Sendable` is sound: it can only be made from a `Sendable` value, and
   /// `AnyHashable` adds no shared mutable state of its own.
-  struct CarouselItemID: Hashable, @unchecked Sendable {
+  struct AnyItemID: Hashable, @unchecked Sendable {
     /// The ID.
     let base: AnyHashable
 

@@ -1,0 +1,57 @@
+/// Everything a carousel's own views draw, apart from the motion of a frame: the one value a
+/// view layer draws from, and redraws for when it changes (``CarouselHost`` says so with
+/// ``CarouselHostChanges/stage`` after the event that changed it, and only then).
+///
+/// - While the carousel is still, ``stillSlots`` are the slots it draws: an edit of the items
+///   that changes a drawn neighbor, or moves the selected item, changes them.
+/// - While it moves, the view draws each frame from ``CarouselHost/frame(at:)``, the only thing
+///   computed per frame, and this value says only that it moves.
+/// - The page indicator, the play/pause button, the selection a binding is written from, the
+///   deadline the driver waits for and the count of the user's moves (the selection haptic's
+///   trigger) are all here, so a view reads nothing else of the host to draw.
+///
+/// ```swift
+/// let stage = host.stage
+/// stage.isMoving                          // false
+/// stage.stillSlots?.map(\.id.id)          // ["a", "c", "b"]: back to front
+/// stage.indicator.accessibility.value     // "2 of 3"
+/// ```
+package struct CarouselStageState<ID: Hashable & Sendable, Instant: Hashable & Sendable>:
+  Equatable, Sendable
+{
+  /// Whether the carousel moves (a drag, a settle): the view then draws every frame.
+  package let isMoving: Bool
+  /// What the still carousel draws, back to front; `nil` while it moves.
+  package let stillSlots: CarouselSlots<ID>?
+  /// The size of one item, in points.
+  package let itemSize: CarouselSize
+  /// What the page indicator draws.
+  package let indicator: CarouselIndicatorState
+  /// What the play/pause button shows.
+  package let playback: CarouselPlaybackState
+  /// The selected item's ID, for the selection binding; `nil` only without items.
+  package let selectedID: ID?
+  /// The instant the driver sleeps until before it ticks, or `nil` for none.
+  package let nextDeadline: Instant?
+  /// How many times the user changed the selection: the trigger of the selection haptic.
+  package let userSelectionChanges: Int
+
+  /// The state with every part given.
+  package init(
+    isMoving: Bool, stillSlots: CarouselSlots<ID>?, itemSize: CarouselSize,
+    indicator: CarouselIndicatorState, playback: CarouselPlaybackState, selectedID: ID?,
+    nextDeadline: Instant?, userSelectionChanges: Int
+  ) {
+    self.isMoving = isMoving
+    self.stillSlots = isMoving ? nil : stillSlots
+    self.itemSize = itemSize
+    self.indicator = indicator
+    self.playback = playback
+    self.selectedID = selectedID
+    self.nextDeadline = nextDeadline
+    self.userSelectionChanges = userSelectionChanges
+  }
+
+  /// Whether there are no items (the view shows its empty content).
+  package var isEmpty: Bool { indicator.count == 0 }
+}

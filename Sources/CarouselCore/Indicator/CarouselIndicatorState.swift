@@ -1,0 +1,82 @@
+/// Everything a page indicator draws that changes per event rather than per frame: the dot
+/// strip's model, VoiceOver's model and the selected item's name, whether the carousel moves,
+/// and the autoplay wait. A view draws from it and is redrawn when it changes; between changes
+/// it redraws on its own only as ``redraw(drawsWaitProgress:)`` says.
+///
+/// ```swift
+/// let state = host.stage.indicator
+/// state.compactLabel                        // "2 / 5"
+/// state.stillDots.map(\.emphasis)           // [0, 1, 0, 0, 0]
+/// state.redraw(drawsWaitProgress: true)     // .every(seconds: 0.136) while a 3 s wait runs
+/// ```
+package struct CarouselIndicatorState: Hashable, Sendable {
+  /// The dot strip: the count, looping and the reading direction.
+  package let indicator: PageIndicator
+  /// The paging axis, along which the strip runs.
+  package let axis: CarouselAxis
+  /// VoiceOver's model: the selected item among the items, and where adjusting goes.
+  package let accessibility: PageAccessibility
+  /// The selected item's name, when the carousel names its items ("Beach, 2 of 5").
+  package let selectedItemName: String?
+  /// Whether the carousel has autoplay (an interval); timer dots need it.
+  package let hasAutoplay: Bool
+  /// Whether the carousel moves: the dots then follow its position every frame.
+  package let isMoving: Bool
+  /// Whether an autoplay wait runs (a deadline is set): its progress then grows with time.
+  package let isWaiting: Bool
+  /// How far the wait got, while none runs (0, or where a pause froze it): what timer dots show.
+  package let stoppedProgress: Double
+  /// ``stoppedProgress``, or `nil` while something other than the user's pause holds autoplay:
+  /// what a custom indicator's `autoplayProgress` reads while no wait runs.
+  package let stoppedWaitProgress: Double?
+  /// How often a drawn wait progress redraws while a wait runs, in seconds.
+  package let timerRefreshInterval: Double
+
+  /// The state of an indicator over `indicator`, with every other part given.
+  package init(
+    indicator: PageIndicator, axis: CarouselAxis, accessibility: PageAccessibility,
+    selectedItemName: String?, hasAutoplay: Bool, isMoving: Bool, isWaiting: Bool,
+    stoppedProgress: Double, stoppedWaitProgress: Double?, timerRefreshInterval: Double
+  ) {
+    self.indicator = indicator
+    self.axis = axis
+    self.accessibility = accessibility
+    self.selectedItemName = selectedItemName
+    self.hasAutoplay = hasAutoplay
+    self.isMoving = isMoving
+    self.isWaiting = isWaiting
+    self.stoppedProgress = isWaiting ? 0 : stoppedProgress
+    self.stoppedWaitProgress = isWaiting ? nil : stoppedWaitProgress
+    self.timerRefreshInterval = timerRefreshInterval
+  }
+
+  /// The number of items.
+  package var count: Int { indicator.count }
+
+  /// The dots while the carousel is still: resting on the selected item.
+  package var stillDots: PageIndicatorDots {
+    indicator.dots(at: CarouselPosition(page: accessibility.selectedIndex ?? 0))
+  }
+
+  /// The compact form, like "2 / 5".
+  package var compactLabel: String {
+    indicator.compactLabel(selectedIndex: accessibility.selectedIndex)
+  }
+
+  /// What `style` draws when its dots fit (whether they do is decided where the strip is laid
+  /// out: dots that need more than the offered length fall back to the compact form, see
+  /// ``PageIndicator/prefersCompactForm(availableLength:dotLength:spacing:)``).
+  package func form(_ style: CarouselIndicatorStyle) -> CarouselIndicatorForm {
+    style.form(count: count, hasAutoplay: hasAutoplay, dotsFit: true)
+  }
+
+  /// When the indicator redraws between changes of this state: every frame while the carousel
+  /// moves; while a wait runs, at ``timerRefreshInterval`` if it draws the wait's progress
+  /// (`drawsWaitProgress`: timer dots, or a custom indicator that read its `autoplayProgress`);
+  /// otherwise never, since everything else it draws is in this state.
+  package func redraw(drawsWaitProgress: Bool) -> CarouselIndicatorRedraw {
+    if isMoving { return .everyFrame }
+    if isWaiting, drawsWaitProgress { return .every(seconds: timerRefreshInterval) }
+    return .never
+  }
+}

@@ -9,6 +9,7 @@ screenshot of every style to SCREENSHOT_DIR (and playground.png, the whole page)
 when a check fails.
 """
 import base64
+import fcntl
 import functools
 import http.server
 import json
@@ -37,8 +38,14 @@ class Browser:
         self.profile = tempfile.mkdtemp(prefix="carousel-chromium-")
 
         def pipes():
-            os.dup2(to_browser_read, 3)
-            os.dup2(from_browser_write, 4)
+            # Each end is first copied above 4, so that neither `dup2` is onto the descriptor
+            # itself (which would keep its close-on-exec flag, and Chromium would start without
+            # the pipe) and the first cannot close the other end (when it is on 3). The copies
+            # are close-on-exec; the `dup2` targets, 3 and 4, are not.
+            reading, writing = (fcntl.fcntl(end, fcntl.F_DUPFD_CLOEXEC, 5)
+                                for end in (to_browser_read, from_browser_write))
+            os.dup2(reading, 3)
+            os.dup2(writing, 4)
 
         self.process = subprocess.Popen(
             [executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
@@ -106,7 +113,7 @@ class Browser:
     def close(self):
         try:
             self.send("Browser.close", session=False)
-        except RuntimeError:
+        except (RuntimeError, OSError):  # already gone: the wait below still reaps it
             pass
         try:
             self.process.wait(timeout=10)
@@ -206,17 +213,23 @@ def run(site, screenshots):
         def log_message(self, *args):
             pass
 
-    handler = functools.partial(Quiet, directory=site)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    # The browser first, so that its pipes take the first free descriptors (3 and 4 when
+    # nothing else is open): the hand-over runs where it once failed, not only after the
+    # server's socket took descriptor 3.
     browser = Browser()
     checks = Checks()
+    server = None
     try:
+        handler = functools.partial(Quiet, directory=site)
+        serving = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=serving.serve_forever, daemon=True).start()
+        server = serving  # only a server that serves can be shut down
         browser.open(f"http://127.0.0.1:{server.server_address[1]}/index.html")
         exercise(browser, checks, screenshots)
     finally:
         browser.close()
-        server.shutdown()
+        if server:
+            server.shutdown()
     print(f"Chromium: {checks.passed} checks passed, {checks.failed} failed")
     return 1 if checks.failed else 0
 

@@ -37,6 +37,11 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case invalidSize(name: String, value: Double)
   /// Two updates in a row replaced every item ID: IDs minted anew on each update (a `UUID()` in
   /// a computed list) reset the carousel to its first item every time.
+  ///
+  /// Reported once a run of such updates; an update that keeps an ID, or an empty list, ends the
+  /// run. The same list sent again unchanged neither counts as a replacement nor ends the run: it
+  /// is no update of the list (the carousel's view updates for reasons of its own, with the list
+  /// it already had), so it tells nothing of how the IDs are made.
   case itemIDsReplacedOnEveryUpdate
   /// More than one carousel is on screen inside one reader: the reader, its proxy, indicators
   /// and buttons drive the first that appeared; the others keep their own state.

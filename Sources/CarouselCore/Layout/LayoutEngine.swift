@@ -137,12 +137,19 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
     reach >= 0.5 ? min(reach, Self.reachLimit) : 0.5
   }
 
-  /// The most pages a reach counts on one side: 2^52 (where a `Double` stops holding fractions
-  /// of a page), but at most 2^(`Int.bitWidth` - 3), so that both ends of the window, its
-  /// length and the steps to a finite carousel's ends stay well within `Int`. 2^52 with a
-  /// 64-bit `Int`; 2^29 with a 32-bit one (wasm32, watchOS on arm64_32), where a reach of 2^52
-  /// would trap converting to `Int`.
-  static var reachLimit: Double { min(0x1p52, Double(1 << (Int.bitWidth - 3))) }
+  /// The most pages a reach counts on one side: ``reachLimit(bitWidth:)`` of this platform's
+  /// `Int`, 2^52 with a 64-bit `Int`, 2^29 with a 32-bit one (wasm32, watchOS on arm64_32).
+  static var reachLimit: Double { reachLimit(bitWidth: Int.bitWidth) }
+
+  /// The reach limit for an `Int` of `bitWidth` bits: 2^52 (where a `Double` stops holding
+  /// fractions of a page), but at most 2^(`bitWidth` - 3), so that both ends of the window, its
+  /// length and the steps to a finite carousel's ends stay well within `Int` (with 32 bits a
+  /// reach of 2^52 would trap converting to `Int`). Computed as a `Double` power of two, exact
+  /// for any width on any platform; a function of the width, so that a 64-bit machine tests the
+  /// 32-bit limit too.
+  static func reachLimit(bitWidth: Int) -> Double {
+    min(0x1p52, Double(sign: .plus, exponent: bitWidth - 3, significand: 1))
+  }
 
   /// The visible item for a slot: the focus shift added, non-finite offsets zeroed, and a
   /// right-to-left horizontal layout mirrored.

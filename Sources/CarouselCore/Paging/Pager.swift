@@ -15,10 +15,15 @@ package struct Pager: Hashable, Sendable {
   /// Pages further than this from 0 are moved back toward 0 by ``rebased(_:)``: far from
   /// `Int.max`, yet so far that no carousel reaches it by paging one page at a time.
   ///
-  /// A sixteenth of `Int`'s range, `1 << (Int.bitWidth - 4)`: 2^60 with a 64-bit `Int`, 2^28
-  /// with a 32-bit one (wasm32, watchOS on arm64_32), where `1 << 60` would be 0 and every
-  /// looping move would be rebased.
-  package static let rebaseBound = 1 << (Int.bitWidth - 4)
+  /// ``rebaseBound(bitWidth:)`` of this platform's `Int`: 2^60 with a 64-bit `Int`, 2^28 with a
+  /// 32-bit one (wasm32, watchOS on arm64_32).
+  package static let rebaseBound = rebaseBound(bitWidth: Int.bitWidth)
+
+  /// The rebase bound for an `Int` of `bitWidth` bits (at most this platform's width): a
+  /// sixteenth of its range, `1 << (bitWidth - 4)`. A function of the width, so that a 64-bit
+  /// machine tests the 32-bit bound too (where a fixed `1 << 60` would be 0, and every looping
+  /// move would be rebased).
+  package static func rebaseBound(bitWidth: Int) -> Int { 1 << (bitWidth - 4) }
 
   /// The number of items; never negative.
   package let count: Int

@@ -88,9 +88,17 @@ enum Numerics {
     return Int(value)
   }
 
-  /// 2^(`Int.bitWidth` - 1), exactly: `-Int.min`, where ``saturatingInt(_:)`` saturates.
-  /// 2^63 (about 9.22e18) with a 64-bit `Int`, 2^31 with a 32-bit one (wasm32, watchOS on
-  /// arm64_32), where converting anything from 2^31 on would trap. Every `Double` below it
-  /// truncates to an `Int` (the largest below 2^63 is 2^63 - 1024), and `Int.min` itself is one.
-  static let intMagnitudeLimit = -Double(Int.min)
+  /// ``intMagnitudeLimit(bitWidth:)`` of this platform's `Int`, where ``saturatingInt(_:)``
+  /// saturates: 2^63 (about 9.22e18) with a 64-bit `Int`, 2^31 with a 32-bit one (wasm32,
+  /// watchOS on arm64_32), where converting anything from 2^31 on would trap. Every `Double`
+  /// below it truncates to an `Int` (the largest below 2^63 is 2^63 - 1024), and `Int.min`
+  /// itself is one.
+  static let intMagnitudeLimit = intMagnitudeLimit(bitWidth: Int.bitWidth)
+
+  /// The magnitude of the most negative integer of `bitWidth` bits, 2^(`bitWidth` - 1), as an
+  /// exact `Double` power of two for any width on any platform: a function of the width, so
+  /// that a 64-bit machine tests the 32-bit limit too.
+  static func intMagnitudeLimit(bitWidth: Int) -> Double {
+    Double(sign: .plus, exponent: bitWidth - 1, significand: 1)
+  }
 }

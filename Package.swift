@@ -13,7 +13,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "CarouselCore"),
-    // The UI's strings ship as resources (English base), looked up in the module's bundle.
+    // The UI's strings ship as resources (en, the base, and six translations), looked up after
+    // the app's own Localizable.strings, so an app can redefine any of them.
     .target(
       name: "CarouselUI", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
     .target(name: "CarouselDemoKit", dependencies: ["CarouselCore"]),

@@ -22,12 +22,8 @@
     /// Tells VoiceOver the page changed, as a scroll view does.
     private func announcePage() {
       #if canImport(UIKit) && !os(watchOS)
-        let accessibility = model.engine.accessibility
-        guard let index = accessibility.selectedIndex else { return }
-        let text = String(
-          localized: "Page \(index + 1) of \(accessibility.count)", bundle: .module,
-          comment: "VoiceOver, after a three-finger swipe moved a carousel")
-        UIAccessibility.post(notification: .pageScrolled, argument: text)
+        guard let announcement = model.engine.accessibility.scrollAnnouncement else { return }
+        UIAccessibility.post(notification: .pageScrolled, argument: announcement.localized)
       #endif
     }
   }

@@ -2,18 +2,19 @@
   import SwiftUI
 
   /// What a carousel with no items shows unless ``SwiftUI/View/carouselEmptyContent(_:)``
-  /// replaces it; its strings come from the package's bundle (keys "No Items" and "There is
-  /// nothing to show yet.").
+  /// replaces it, in the words of `ContentUnavailableView`: "No Items", "There is nothing to
+  /// show yet." (CarouselCore's ``CarouselString/emptyTitle`` and
+  /// ``CarouselString/emptyDescription``, localized as ``CarouselString/localized`` says).
   struct CarouselEmptyView: View {
     var body: some View {
       ContentUnavailableView {
         Label {
-          Text("No Items", bundle: .module, comment: "Title of an empty carousel")
+          Text(verbatim: CarouselString.emptyTitle.localized)
         } icon: {
           Image(systemName: "rectangle.on.rectangle.slash")
         }
       } description: {
-        Text("There is nothing to show yet.", bundle: .module, comment: "An empty carousel")
+        Text(verbatim: CarouselString.emptyDescription.localized)
       }
     }
   }

@@ -28,8 +28,9 @@
   /// ```
   ///
   /// The built-in indicator is one adjustable element for VoiceOver, like `UIPageControl`:
-  /// "Page", "2 of 5" (or "Beach, 2 of 5" with ``Carousel/carouselItemName(_:)``); swipe up or
-  /// down to change the page. A tap anywhere on the strip shows the page of the nearest dot;
+  /// "Page", "2 of 5" (or "Beach, 2 of 5" with ``Carousel/carouselItemName(_:)``), in the app's
+  /// language (an app's own `Localizable.strings` can redefine the keys: see
+  /// <doc:GettingStarted#Localize-it>); swipe up or down to change the page. A tap anywhere on the strip shows the page of the nearest dot;
   /// the strip is 44 points thick, as the Human Interface Guidelines ask of tap targets. Its
   /// dots are drawn in the foreground style (the current one in its primary level, the others
   /// in its tertiary level) and a timer's fill in the tint. Dots that do not fit fall back to

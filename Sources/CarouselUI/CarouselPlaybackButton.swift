@@ -8,8 +8,9 @@
   /// (drags, leaving the screen, Reduce Motion). The button is disabled while the carousel has
   /// no autoplay to control, and while Reduce Motion or VoiceOver keep autoplay off it says so
   /// ("Autoplay off") instead of offering a pause that would do nothing. Outside any carousel it
-  /// shows nothing (a runtime warning in debug builds). Its strings come from the package's
-  /// bundle (keys "Play", "Pause", "Autoplay off").
+  /// shows nothing (a runtime warning in debug builds). It says "Pause", "Play" or "Autoplay
+  /// off" in the app's language, and an app's own `Localizable.strings` can redefine those keys
+  /// (see <doc:GettingStarted#Localize-it>).
   ///
   /// ```swift
   /// CarouselReader { _ in

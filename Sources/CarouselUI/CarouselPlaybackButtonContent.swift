@@ -11,26 +11,13 @@
         model.send { $0.togglePlayback(at: $1) }
       } label: {
         Label {
-          title(of: state)
+          Text(verbatim: state.title.localized)
         } icon: {
           Image(systemName: symbol(of: state))
         }
         .labelStyle(.iconOnly)
       }
       .disabled(state != .playing && state != .paused)
-    }
-
-    private func title(of state: CarouselPlaybackState) -> Text {
-      switch state {
-      case .playing:
-        return Text("Pause", bundle: .module, comment: "Button that pauses a carousel's autoplay")
-      case .offBySystemSetting:
-        return Text(
-          "Autoplay off", bundle: .module,
-          comment: "Disabled button: Reduce Motion or VoiceOver keep a carousel's autoplay off")
-      case .paused, .unavailable:
-        return Text("Play", bundle: .module, comment: "Button that resumes a carousel's autoplay")
-      }
     }
 
     private func symbol(of state: CarouselPlaybackState) -> String {

@@ -46,3 +46,16 @@ extension CarouselEngine {
       suspensions: autoplaySuspensions)
   }
 }
+
+extension CarouselPlaybackState {
+  /// What the button says (its accessibility label, as the button shows only its symbol): the
+  /// action it offers, "Pause" or "Play", or "Autoplay off" while a system setting keeps
+  /// autoplay off.
+  package var title: CarouselString {
+    switch self {
+    case .playing: return .pause
+    case .offBySystemSetting: return .autoplayOff
+    case .paused, .unavailable: return .play
+    }
+  }
+}

@@ -30,22 +30,35 @@ public struct PageAccessibility: Hashable, Sendable {
   }
 
   /// The element's label: "Page" (English; the UI localizes it).
-  public var label: String { "Page" }
+  public var label: String { CarouselString.pageLabel.english }
 
   /// The element's value, like "2 of 5"; "" when there are no items.
-  public var value: String {
-    guard let selectedIndex else { return "" }
-    // `selectedIndex` is at most `count - 1`, so `selectedIndex + 1` stays within `Int`:
-    // "9223372036854775807 of 9223372036854775807" for the last of `Int.max` items.
-    return "\(selectedIndex + 1) of \(count)"
-  }
+  public var value: String { value(naming: nil) }
 
   /// The element's value naming the current item, like "Beach, 2 of 4"; without a name (`nil`
   /// or empty) the plain ``value``, "2 of 4"; "" when there are no items, whatever the name.
   public func value(naming itemName: String?) -> String {
-    guard let itemName, !itemName.isEmpty, selectedIndex != nil else { return value }
-    return "\(itemName), \(value)"
+    localizableValue(naming: itemName)?.english ?? ""
   }
+
+  /// The element's value to localize: "2 of 5", or "Beach, 2 of 5" with a name (not `nil` or
+  /// empty); nil when there are no items, for an empty value.
+  package func localizableValue(naming itemName: String?) -> CarouselString? {
+    guard let page else { return nil }
+    guard let itemName, !itemName.isEmpty else { return .pageValue(page: page, count: count) }
+    return .namedPageValue(name: itemName, page: page, count: count)
+  }
+
+  /// What VoiceOver announces after a three-finger swipe moved the carousel, as a paging scroll
+  /// view does: "Page 2 of 5"; nil when there are no items.
+  package var scrollAnnouncement: CarouselString? {
+    page.map { .pageScrolled(page: $0, count: count) }
+  }
+
+  /// The current item's place, counting from 1; nil when there are no items. `selectedIndex`
+  /// is at most `count - 1`, so the sum stays within `Int`: 9223372036854775807 for the last of
+  /// `Int.max` items.
+  private var page: Int? { selectedIndex.map { $0 + 1 } }
 
   /// The item to show after an increment (swipe up): the next one, wrapping in a looping
   /// carousel; nil at the last item of a finite carousel, with a single item, or with none.

@@ -13,6 +13,14 @@ private func expectedState(
 }
 
 @Suite struct CarouselPlaybackStateTests {
+  /// The button offers the action it performs, or says autoplay is off.
+  @Test func titles() {
+    #expect(CarouselPlaybackState.playing.title == .pause)
+    #expect(CarouselPlaybackState.paused.title == .play)
+    #expect(CarouselPlaybackState.unavailable.title == .play)
+    #expect(CarouselPlaybackState.offBySystemSetting.title == .autoplayOff)
+  }
+
   @Test func literalStates() {
     var engine = Engine(testing: [1, 2, 3])
     #expect(engine.playbackState == .playing)  // off screen: only for a moment

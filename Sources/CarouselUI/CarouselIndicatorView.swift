@@ -40,10 +40,12 @@
         maxHeight: axis == .vertical ? .infinity : nil
       )
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(
-        Text("Page", bundle: .module, comment: "VoiceOver label of a carousel's page indicator")
+      .accessibilityLabel(Text(verbatim: CarouselString.pageLabel.localized))
+      .accessibilityValue(
+        Text(
+          verbatim: state.accessibility.localizableValue(naming: state.selectedItemName)?
+            .localized ?? "")
       )
-      .accessibilityValue(accessibilityValue)
       .accessibilityAdjustableAction { direction in
         let accessibility = state.accessibility
         let target =
@@ -76,21 +78,6 @@
         .frame(
           minWidth: state.axis == .vertical ? metrics.minimumHitThickness : nil,
           minHeight: state.axis == .horizontal ? metrics.minimumHitThickness : nil)
-    }
-
-    /// "2 of 5", or "Beach, 2 of 5" when the carousel names its items; localizable with the
-    /// keys "%lld of %lld" and "%@, %lld of %lld".
-    private var accessibilityValue: Text {
-      let accessibility = state.accessibility
-      guard let index = accessibility.selectedIndex else { return Text(verbatim: "") }
-      if let name = state.selectedItemName {
-        return Text(
-          "\(name), \(index + 1) of \(accessibility.count)", bundle: .module,
-          comment: "VoiceOver value of a carousel's page indicator: the item, its page, the count")
-      }
-      return Text(
-        "\(index + 1) of \(accessibility.count)", bundle: .module,
-        comment: "VoiceOver value of a carousel's page indicator: the page and the page count")
     }
 
     // Nonisolated: SwiftUI compares views wherever it diffs; it reads only Sendable lets.

@@ -10,11 +10,17 @@ public enum DemoCommandLine: Hashable, Sendable {
   case render(RenderOptions)
   /// The usage text of `render`.
   case renderHelp
+  /// A film of the engine as SVG frames written to the directory `output`
+  /// (`carousel-demo animate ...`).
+  case animate(AnimationOptions, output: String)
+  /// The usage text of `animate`.
+  case animateHelp
 
   /// The usage text.
   public static let usage = """
     usage: carousel-demo [--script "wait 3; swipe left; ..."] [--count N] [--loop]
            carousel-demo render [options]   (an SVG picture; see carousel-demo render --help)
+           carousel-demo animate [options]  (SVG frames of a film; carousel-demo animate --help)
 
     In a terminal it shows a live carousel driven by the engine and the real clock.
     Without a terminal, or with --script, it prints a deterministic timeline of what the
@@ -26,8 +32,12 @@ public enum DemoCommandLine: Hashable, Sendable {
 
   /// Parses the arguments after the command's name. `isTerminal` says whether the live demo can
   /// run; without it the standard script runs. Throws a ``DemoScriptError`` for the demo's own
-  /// options and a ``RenderOptionsError`` for those of `render`.
+  /// options and a ``RenderOptionsError`` for those of `render` and `animate`.
   public init(arguments: [String], isTerminal: Bool) throws {
+    if arguments.first == "animate" {
+      self = try Self.animate(Array(arguments.dropFirst()))
+      return
+    }
     if arguments.first == "render" {
       let options = Array(arguments.dropFirst())
       self =
@@ -68,5 +78,20 @@ public enum DemoCommandLine: Hashable, Sendable {
       let script = try DemoScript(parsing: scriptText ?? DemoScript.standard)
       self = .script(script, slideCount: slideCount, isLooping: isLooping)
     }
+  }
+
+  /// The `animate` subcommand: its help, or its options and the `--output` directory.
+  private static func animate(_ arguments: [String]) throws -> DemoCommandLine {
+    if arguments.contains("--help") || arguments.contains("-h") { return .animateHelp }
+    guard let flag = arguments.firstIndex(of: "--output") else {
+      throw RenderOptionsError(message: "animate needs --output DIR")
+    }
+    guard flag + 1 < arguments.endIndex else {
+      throw RenderOptionsError(message: "--output needs a value")
+    }
+    var options = arguments
+    let output = options[flag + 1]
+    options.removeSubrange(flag...flag + 1)
+    return .animate(try AnimationOptions(arguments: options), output: output)
   }
 }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Regenerates the README's pictures with the demo itself. Run from the package root.
 # Tests/CarouselDemoTests/RenderImageTests.swift reads this file and checks that each picture is
-# still byte for byte what its command prints.
+# still byte for byte what its command prints. The animated pictures (docs/images/animated) are
+# Scripts/images's.
 set -e
 swift run carousel-demo render --style paged --count 5 --position 1.3 > docs/images/paged.svg
 swift run carousel-demo render --style peek --count 5 --position 1.35 > docs/images/peek.svg

@@ -10,6 +10,8 @@ struct RenderFrameLayout {
   static let cornerRadius = 14.0
   static let dotPitch = 16.0
   static let dotRadius = 4.0
+  /// The radius of a fingertip (see ``touch(at:)``): about a finger's width on a phone.
+  static let touchRadius = 22.0
   /// How strongly a 3D turn skews the card (see ``SVGRenderer``).
   static let turnSkew = 0.25
   /// The narrowest canvas, wide enough for the caption beside a narrow (vertical) viewport.
@@ -56,8 +58,9 @@ struct RenderFrameLayout {
       + " rx=\"18\"\(paint)/>"
   }
 
-  /// The frame at `position` with its top edge at `top`.
-  func lines(at position: Double, top: Double) -> [String] {
+  /// The frame at `position` with its top edge at `top`, and a fingertip at `touch` (see
+  /// ``touch(at:)``) unless it is `nil`.
+  func lines(at position: Double, top: Double, touch: Double?) -> [String] {
     var context = context
     context.position = CarouselPosition(page: 0, fraction: position)
     var lines = ["<g transform=\"translate(0 \(svgNumber(top)))\">"]
@@ -69,8 +72,25 @@ struct RenderFrameLayout {
     lines += style.visibleItems(in: context).inPaintOrder().map(card)
     lines.append("</g>")
     lines += dots(at: position)
+    if let touch { lines.append(self.touch(at: touch)) }
     lines.append("</g>")
     return lines
+  }
+
+  /// A fingertip on the viewport: a translucent white disc with a dark rim, `offset` points
+  /// from the viewport's center along the paging axis (right or down is positive) and a quarter
+  /// of the viewport off the center across it, so that the card's number stays in view.
+  func touch(at offset: Double) -> String {
+    let centerX = viewportLeft + viewportWidth / 2
+    let centerY = Self.captionHeight + viewportHeight / 2
+    let (x, y) =
+      options.axis == .horizontal
+      ? (centerX + offset, centerY + viewportHeight / 4)
+      : (centerX + viewportWidth / 4, centerY + offset)
+    return
+      "<circle cx=\"\(svgNumber(x))\" cy=\"\(svgNumber(y))\" r=\"\(svgNumber(Self.touchRadius))\""
+      + " fill=\"#ffffff\" fill-opacity=\"0.55\" stroke=\"#1c1c1e\" stroke-opacity=\"0.3\""
+      + " stroke-width=\"2\"/>"
   }
 
   /// Like `ring, 6 items, vertical, looping, position 2.50`.

@@ -1,4 +1,5 @@
-/// A `carousel-demo render` option that is missing its value, has a bad value, or is unknown.
+/// A `carousel-demo render` or `animate` option that is missing its value, has a bad value, or
+/// is unknown.
 public struct RenderOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong, like `--count needs a whole number from 0 to 1000000000, got "x"`.
   public var message: String

@@ -27,6 +27,13 @@ import CarouselCore
 public enum SVGRenderer {
   /// The SVG document for `options`, ending with a newline.
   public static func render(_ options: RenderOptions) -> String {
+    render(options, touch: nil)
+  }
+
+  /// The SVG document for `options` with a fingertip in every frame at `touch` points from the
+  /// viewport's center along the paging axis (see ``RenderFrameLayout/touch(at:)``), or without
+  /// one for `nil`.
+  static func render(_ options: RenderOptions, touch: Double?) -> String {
     let frame = RenderFrameLayout(options: options)
     let frameCount = max(options.frames, 1)
     let canvasWidth = frame.canvasWidth
@@ -46,7 +53,7 @@ public enum SVGRenderer {
         + Double(frameIndex) * (frame.height + RenderFrameLayout.frameGap)
       lines += frame.lines(
         at: framePosition(frameIndex, of: frameCount, from: options.position),
-        top: top)
+        top: top, touch: touch)
     }
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"

@@ -101,3 +101,44 @@ import Testing
     }
   }
 }
+
+/// The reader's rule does not depend on the order of `onAppear` calls: the view tree's order
+/// and the carousels marked as its target decide.
+@Suite struct CarouselReaderClaimOrderTests {
+  /// Hero written above thumbnails, whichever appears first.
+  @Test(arguments: [["hero", "thumbnails"], ["thumbnails", "hero"]])
+  func theFirstWrittenIsDrivenWhateverAppearsFirst(_ appearing: [String]) {
+    var claim = CarouselReaderClaim<String>()
+    for token in appearing { claim.appeared(token) }
+    claim.treeOrderChanged(["hero", "thumbnails"])
+    #expect(claim.holder == "hero")
+    expectValue(claim.sharingDiagnostic(), .readerShared(carousels: 2))
+  }
+
+  /// A marked carousel is driven wherever it is written, and sharing is not reported then.
+  @Test(arguments: [["hero", "thumbnails"], ["thumbnails", "hero"]])
+  func theMarkedCarouselIsDriven(_ appearing: [String]) {
+    var claim = CarouselReaderClaim<String>()
+    for token in appearing { claim.appeared(token, isTarget: token == "thumbnails") }
+    claim.treeOrderChanged(["hero", "thumbnails"])
+    #expect(claim.holder == "thumbnails")
+    expectValue(claim.sharingDiagnostic(), nil)
+    expectValue(claim.targetChanged("thumbnails", isTarget: false), true)
+    #expect(claim.holder == "hero")
+    expectValue(claim.sharingDiagnostic(), .readerShared(carousels: 2))
+  }
+
+  /// Until the tree's order is known, carousels rank by appearance; those whose place is known
+  /// rank before those whose place is not.
+  @Test func anUnknownPlaceRanksAfterAKnownOne() {
+    var claim = CarouselReaderClaim<Int>()
+    claim.appeared(1)
+    claim.appeared(2)
+    #expect(claim.holder == 1)
+    expectValue(claim.treeOrderChanged([2]), true)
+    #expect(claim.holder == 2)
+    expectValue(claim.treeOrderChanged([2, 1]), false)
+    expectValue(claim.disappeared(2), true)
+    #expect(claim.holder == 1)
+  }
+}

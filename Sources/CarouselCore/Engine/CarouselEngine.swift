@@ -30,34 +30,26 @@ where C.Duration == Duration {
   /// An instant on the engine's clock.
   public typealias Instant = C.Instant
 
-  /// What the carousel is doing on its own, as opposed to resting on a page.
-  private enum Movement: Sendable {
-    /// Resting on ``CarouselEngine/restingPage``.
-    case resting
-    /// A finger drags the carousel: the position is `anchor` moved by the pages the finger has
-    /// travelled since it was at `anchorPages`, resisted past the ends. Keeping the anchor and
-    /// the finger apart (rather than one start position) keeps absurd drags exact.
-    case dragging(anchor: CarouselPosition, anchorPages: Double, pages: Double)
-    /// Settling onto ``CarouselEngine/restingPage`` since `start`.
-    case settling(SpringMotion, start: Instant)
-  }
-
   /// The most diagnostics kept pending; older ones are dropped first.
   public static var maximumPendingDiagnostics: Int { 32 }
 
   @usableFromInline var items: CarouselItems<ID>
-  private var paging: Pager
+  @usableFromInline var paging: Pager
   private var autoplay: Autoplay<C>
   /// The virtual page of the selected item: where the carousel rests or is settling to.
-  package private(set) var restingPage: Int
-  private var movement: Movement = .resting
+  @usableFromInline package private(set) var restingPage: Int
+  @usableFromInline var movement: CarouselMovement = .resting
+  /// When the settling ``movement`` started (meaningful only while settling): kept apart from
+  /// the movement so that the movement is no generic type, which a frame reads without looking
+  /// up generic metadata.
+  @usableFromInline var settleStart: Instant
   /// What the finger that is down is doing, or `nil` when no finger is down. Until it is decided
   /// to be a page drag, the carousel keeps doing what it did (an enclosing list may scroll).
   private var gesture: DragAxisDecision?
   /// Where the finger that is down was last reported, to re-anchor a drag when the axis, the
   /// layout direction or the page length changes under it.
   private var lastDrag = CarouselDrag.touchDown
-  private var reduceMotion = false
+  @usableFromInline var reduceMotion = false
   private var itemDurations: [ID: AutoplayInterval] = [:]
 
   /// The developer's choices, as last given to ``configure(_:at:)``.
@@ -83,12 +75,16 @@ where C.Duration == Duration {
     // The list is indexed here, in code specialized for the caller's types, like an update.
     self.init(
       indexed: CarouselItems(items, selecting: selection), selection: selection,
-      configuration: configuration)
+      configuration: configuration, at: now)
   }
 
   /// ``init(items:selection:configuration:at:)`` with the items already indexed.
   @usableFromInline
-  init(indexed items: CarouselItems<ID>, selection: ID?, configuration: CarouselConfiguration) {
+  init(
+    indexed items: CarouselItems<ID>, selection: ID?, configuration: CarouselConfiguration,
+    at now: Instant
+  ) {
+    settleStart = now
     self.items = items
     self.configuration = configuration
     paging = Pager(count: self.items.count, isLooping: configuration.isLooping)
@@ -139,47 +135,52 @@ where C.Duration == Duration {
   package func inputOffset(ofItem index: Int) -> Int { items.inputOffset(ofItem: index) }
 
   /// The continuous position at `now`: following the finger, settling, or resting.
-  public func position(at now: Instant) -> CarouselPosition {
+  ///
+  /// Inlinable, with the rest of what a frame reads (``isMoving(at:)``, ``visibleItems(at:)``,
+  /// ``indicatorPosition(at:)``), so that a host reads the motion in code specialized for its
+  /// clock: unspecialized, reading the clock's instants through the generic value witnesses
+  /// took about 100 ns a call, most of a frame's position.
+  @inlinable public func position(at now: Instant) -> CarouselPosition {
     switch movement {
     case .resting:
       return CarouselPosition(page: restingPage)
     case .dragging(let anchor, let anchorPages, let pages):
       return resolver.rubberBanded(anchor.moved(by: pages - anchorPages), pager: paging)
-    case .settling(let motion, let start):
-      return motion.position(atElapsed: seconds(from: start, to: now))
+    case .settling(let motion):
+      return motion.position(atElapsed: seconds(from: settleStart, to: now))
     }
   }
 
   /// How fast the carousel is settling at `now`, in pages per second (0 when resting or held by
   /// a finger). A new target takes this speed over, so re-targeting never stalls the motion.
-  public func velocity(at now: Instant) -> Double {
-    guard case .settling(let motion, let start) = movement else { return 0 }
-    return motion.velocity(atElapsed: seconds(from: start, to: now))
+  @inlinable public func velocity(at now: Instant) -> Double {
+    guard case .settling(let motion) = movement else { return 0 }
+    return motion.velocity(atElapsed: seconds(from: settleStart, to: now))
   }
 
   /// Whether anything moves at `now`, so the view needs frames (it is idle otherwise).
-  public func isMoving(at now: Instant) -> Bool {
+  @inlinable public func isMoving(at now: Instant) -> Bool {
     switch movement {
     case .resting: return false
     case .dragging: return true
-    case .settling(let motion, let start):
-      return !motion.isFinished(atElapsed: seconds(from: start, to: now))
+    case .settling(let motion):
+      return !motion.isFinished(atElapsed: seconds(from: settleStart, to: now))
     }
   }
 
   /// What the configured style needs to place the visible items at `now`.
-  public func layoutContext(at now: Instant) -> CarouselLayoutContext {
+  @inlinable public func layoutContext(at now: Instant) -> CarouselLayoutContext {
     layoutContext(at: position(at: now))
   }
 
-  private func layoutContext(at position: CarouselPosition) -> CarouselLayoutContext {
+  @usableFromInline func layoutContext(at position: CarouselPosition) -> CarouselLayoutContext {
     configuration.layoutContext(
       position: position, count: items.count, reduceMotion: reduceMotion)
   }
 
   /// The items to draw at `now`, placed by the configured style, in page order; a fixed-size
   /// value that does not allocate, ready for SwiftUI's `ForEach`.
-  public func visibleItems(at now: Instant) -> CarouselVisibleItems {
+  @inlinable public func visibleItems(at now: Instant) -> CarouselVisibleItems {
     configuration.style.visibleItems(in: layoutContext(at: now))
   }
 
@@ -208,7 +209,7 @@ where C.Duration == Duration {
 
   /// The position at `now` in item space, for ``PageIndicator/dots(at:)``: page 2 + 0.3 is 30%
   /// of the way from item 2 to item 3. Exact for any number of items.
-  public func indicatorPosition(at now: Instant) -> CarouselPosition {
+  @inlinable public func indicatorPosition(at now: Instant) -> CarouselPosition {
     paging.itemPosition(position(at: now))
   }
 
@@ -519,7 +520,7 @@ where C.Duration == Duration {
   // MARK: - Private
 
   /// The drag settings with the style's distance threshold when none is set.
-  private var resolver: DragResolver {
+  @usableFromInline var resolver: DragResolver {
     var resolver = configuration.drag
     if resolver.distanceThreshold == nil {
       resolver.distanceThreshold = configuration.style.preferredDistanceThreshold
@@ -638,12 +639,11 @@ where C.Duration == Duration {
     case .dragging(let anchor, let anchorPages, let pages):
       movement = .dragging(
         anchor: anchor.shifted(back: shift), anchorPages: anchorPages, pages: pages)
-    case .settling(let motion, let start):
+    case .settling(let motion):
       movement = .settling(
         SpringMotion(
           from: motion.start.shifted(back: shift), toPage: motion.targetPage &- shift,
-          initialVelocity: motion.initialVelocity, spring: motion.spring),
-        start: start)
+          initialVelocity: motion.initialVelocity, spring: motion.spring))
     }
   }
 
@@ -658,8 +658,8 @@ where C.Duration == Duration {
       return
     }
     movement = .settling(
-      SpringMotion(from: position, toPage: page, initialVelocity: velocity, spring: spring),
-      start: now)
+      SpringMotion(from: position, toPage: page, initialVelocity: velocity, spring: spring))
+    settleStart = now
   }
 
   /// The release velocity, in pages per second, that the spring takes over: at most `e·ω`
@@ -698,8 +698,8 @@ where C.Duration == Duration {
     let speed = Numerics.finiteOrZero(velocity)
     let kept = toGo > 0 ? min(max(speed, 0), fastest) : max(min(speed, 0), -fastest)
     movement = .settling(
-      SpringMotion(from: position, toPage: page, initialVelocity: kept, spring: spring),
-      start: now)
+      SpringMotion(from: position, toPage: page, initialVelocity: kept, spring: spring))
+    settleStart = now
   }
 
   /// Keeps `problems` for the UI: one per problem (the latest), the newest
@@ -713,7 +713,7 @@ where C.Duration == Duration {
     if excess > 0 { diagnostics.removeFirst(excess) }
   }
 
-  private func seconds(from start: Instant, to now: Instant) -> Double {
+  @inlinable func seconds(from start: Instant, to now: Instant) -> Double {
     let components = start.duration(to: now).components
     return Double(components.seconds) + Double(components.attoseconds) * 1e-18
   }

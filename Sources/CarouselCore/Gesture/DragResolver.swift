@@ -148,7 +148,9 @@ public struct DragResolver: Hashable, Sendable {
   /// ``rubberBandCoefficient``, so it grows ever more slowly and never reaches a whole page
   /// beyond the end. Positions within the pages, and all positions of a looping carousel, are
   /// returned unchanged.
-  package func rubberBanded(_ position: CarouselPosition, pager: Pager) -> CarouselPosition {
+  @usableFromInline package func rubberBanded(_ position: CarouselPosition, pager: Pager)
+    -> CarouselPosition
+  {
     let limit = pager.clamped(position)
     let overshoot = position.offset(from: limit)
     guard overshoot != 0 else { return position }

@@ -396,14 +396,18 @@ where C.Duration == Duration {
   /// The frame to draw at `now`, while ``stage`` says the carousel moves.
   @inlinable package func frame(at now: Instant) -> CarouselFrame<ID> { engine.frame(at: now) }
 
-  /// The frame a view draws at `now` when its carousel is configured as `configuration`: the
-  /// ``stage``'s still slots while it is still, ``frame(at:)`` while it moves. A view can be
-  /// drawn with a configuration its host has not been given yet (on first appearance and on a
-  /// resize, SwiftUI draws before the change handler that configures the host runs): then it is
-  /// the frame the host will draw once configured, so no frame shows the previous size.
+  /// The frame a view draws at `now` when its carousel is configured as `configuration`:
+  /// ``frame(at:)`` while ``stage`` says it moves, the stage's still slots while it is still.
+  /// A still view can be drawn with a configuration its host has not been given yet (on first
+  /// appearance and on a resize, SwiftUI draws before the change handler that configures the
+  /// host runs): then it is the frame the host will draw once configured, so no frame shows the
+  /// previous size. While it moves, nothing but the motion is computed per frame: a resize
+  /// during a motion shows from the frame after its change handler ran.
+  @inlinable
   package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
     -> CarouselFrame<ID>
   {
+    if stage.isMoving { return engine.frame(at: now) }
     guard configuration == engine.configuration else {
       var configured = engine
       configured.configure(configuration, at: now)

@@ -15,6 +15,11 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
   /// The position, normalized into the items.
   private let position: CarouselPosition
   private let window: IndicatorWindow
+  /// The windows at rest on the item before the position and on the item after it: every dot's
+  /// size blends between the two (see ``scale(ofItem:atOffset:)``). Made once per position, not
+  /// per dot, so reading the dots of a frame costs a few multiplications a dot.
+  private let restingBefore: IndicatorWindow
+  private let restingAfter: IndicatorWindow
   /// The offsets of the dots from the window's whole start item, in reading order.
   private let offsets: Range<Int>
 
@@ -25,12 +30,23 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
       // No items, no dots: an empty window (normalizing would divide by a count of 0).
       self.position = CarouselPosition(page: 0)
       window = IndicatorWindow(indicator: indicator, position: self.position)
+      (restingBefore, restingAfter) = (window, window)
       offsets = 0..<0
       return
     }
-    self.position = normalizedItemPosition(
+    let normalized = normalizedItemPosition(
       position, count: indicator.count, isLooping: indicator.isLooping)
-    window = IndicatorWindow(indicator: indicator, position: self.position)
+    self.position = normalized
+    window = IndicatorWindow(indicator: indicator, position: normalized)
+    restingBefore = IndicatorWindow(
+      indicator: indicator, position: CarouselPosition(page: normalized.page))
+    // A normalized position with a fraction lies before the last item (finite) or at most on it
+    // (looping), so the next item is at most `count`, and `count` is at most `Int.max`; without
+    // a fraction the position rests on the item before, and the window after is not read.
+    restingAfter =
+      normalized.fraction == 0
+      ? restingBefore
+      : IndicatorWindow(indicator: indicator, position: CarouselPosition(page: normalized.page + 1))
     offsets = window.drawnOffsets
   }
 
@@ -110,17 +126,15 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
   ///
   /// The dot shows item `index` at `offset` slots after the whole start item of the window.
   private func scale(ofItem index: Int, atOffset offset: Int) -> Double {
-    func restingScale(onItem item: Int) -> Double {
+    func restingScale(onItem item: Int, in resting: IndicatorWindow) -> Double {
       if index == Numerics.floorModulo(item, indicator.count) { return 1 }
-      let resting = IndicatorWindow(indicator: indicator, position: CarouselPosition(page: item))
       return resting.edgeScale(atSlot: resting.slot(ofOffset: offset, in: window))
     }
-    let before = restingScale(onItem: position.page)
+    let before = restingScale(onItem: position.page, in: restingBefore)
     let traveled = position.fraction
     guard traveled != 0 else { return before }
-    // A normalized position with a fraction lies before the last item (finite) or at most on it
-    // (looping), so the next item is at most `count`, and `count` is at most `Int.max`.
-    return before + (restingScale(onItem: position.page + 1) - before) * traveled
+    let after = restingScale(onItem: position.page + 1, in: restingAfter)
+    return before + (after - before) * traveled
   }
 
   /// How much item `index` is current: the share of the way not yet traveled away from it, or

@@ -56,6 +56,9 @@
     {
       box.attributes(forOffset: offset, in: geometry)
     }
+    public func visibleItems(in context: CarouselLayoutContext) -> CarouselVisibleItems {
+      box.visibleItems(in: context)
+    }
 
     /// Whether both wrap styles of the same type with the same parameters.
     public static func == (lhs: AnyCarouselLayoutStyle, rhs: AnyCarouselLayoutStyle) -> Bool {
@@ -79,6 +82,7 @@
     func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
     /// Whether `other` holds a style of the same type with the same parameters.
+    func visibleItems(in context: CarouselLayoutContext) -> CarouselVisibleItems
     func isEqual(to other: any StyleBox) -> Bool
   }
 
@@ -110,6 +114,9 @@
       -> CarouselItemAttributes
     {
       style.attributes(forOffset: offset, in: geometry)
+    }
+    func visibleItems(in context: CarouselLayoutContext) -> CarouselVisibleItems {
+      style.visibleItems(in: context)
     }
 
     func isEqual(to other: any StyleBox) -> Bool {

@@ -18,7 +18,7 @@
 /// motion.velocity(atElapsed: 0)              // 2.5 pages per second
 /// motion.position(atElapsed: motion.duration)  // exactly page 4
 /// ```
-package struct SpringMotion: Hashable, Sendable {
+@usableFromInline package struct SpringMotion: Hashable, Sendable {
   /// Where the motion starts.
   package let start: CarouselPosition
   /// The whole page the motion settles on.
@@ -62,7 +62,7 @@ package struct SpringMotion: Hashable, Sendable {
 
   /// The position `t` seconds after the start: ``start`` for `t <= 0` (and NaN), exactly
   /// ``targetPage`` from ``duration`` on.
-  package func position(atElapsed t: Double) -> CarouselPosition {
+  @usableFromInline package func position(atElapsed t: Double) -> CarouselPosition {
     if t.isNaN || t <= 0 { return start }
     if t >= duration { return CarouselPosition(page: targetPage) }
     let displacement = spring.value(
@@ -72,7 +72,7 @@ package struct SpringMotion: Hashable, Sendable {
 
   /// The velocity in pages per second `t` seconds after the start: ``initialVelocity`` for
   /// `t <= 0` (and NaN), 0 from ``duration`` on.
-  package func velocity(atElapsed t: Double) -> Double {
+  @usableFromInline package func velocity(atElapsed t: Double) -> Double {
     if t.isNaN || t <= 0 { return initialVelocity }
     if t >= duration { return 0 }
     return spring.velocity(
@@ -85,7 +85,7 @@ package struct SpringMotion: Hashable, Sendable {
   /// (of zero ``duration``) is finished there only if it begins exactly on it: it moves for the
   /// first instant after, rather than jumping at its start. One that begins on its target with
   /// a speed (zero duration it has not) moves on, overshooting, until its duration.
-  package func isFinished(atElapsed t: Double) -> Bool {
+  @usableFromInline package func isFinished(atElapsed t: Double) -> Bool {
     guard t > 0 else {
       return t <= 0 && duration == 0 && start == CarouselPosition(page: targetPage)
     }

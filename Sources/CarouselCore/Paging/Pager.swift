@@ -11,7 +11,7 @@
 /// pager.page(after: 9)                // 10, which shows item 0
 /// pager.page(forItem: 0, from: 13)    // 15: two pages forward rather than three back
 /// ```
-package struct Pager: Hashable, Sendable {
+@usableFromInline package struct Pager: Hashable, Sendable {
   /// Pages further than this from 0 are moved back toward 0 by ``rebased(_:)``: far from
   /// `Int.max`, yet so far that no carousel reaches it by paging one page at a time.
   ///
@@ -111,7 +111,7 @@ package struct Pager: Hashable, Sendable {
   ///
   /// Looping: the page in `0..<count`, so 4 + 0.5 of 5 items is halfway from the last item back
   /// to the first. Finite: clamped into `0...count - 1`. Page 0 when there are no items.
-  package func itemPosition(_ position: CarouselPosition) -> CarouselPosition {
+  @usableFromInline package func itemPosition(_ position: CarouselPosition) -> CarouselPosition {
     guard loops else { return clamped(position) }
     return CarouselPosition(page: wrapped(position.page), fraction: position.fraction)
   }

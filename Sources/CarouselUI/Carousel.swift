@@ -16,7 +16,7 @@
   /// .frame(height: 240)
   /// ```
   ///
-  /// Configure it with the `carousel…` modifiers (``SwiftUI/View/carouselStyle(_:)-8yk18``,
+  /// Configure it with the `carousel…` modifiers (``SwiftUI/View/carouselStyle(_:)-5tgiz``,
   /// ``SwiftUI/View/carouselAxis(_:)``, ``SwiftUI/View/carouselAutoplay(_:)-(Duration)`` …); they
   /// flow through the environment, so they also apply to every carousel inside a container,
   /// except carousels inside a carousel's slides, which start from the defaults. Give it a
@@ -26,7 +26,7 @@
   ///
   /// The selection binding is written when a move is decided (a release, a tap, an advance),
   /// never per frame; setting it from outside moves the carousel, animated unless Reduce Motion
-  /// is on (use ``CarouselProxy/scrollTo(_:animated:)`` with `animated: false` to jump). A
+  /// is on (use ``CarouselProxy/scrollTo(id:animated:)`` with `animated: false` to jump). A
   /// selection set while there are no items (a deep link before the data loads) is kept and
   /// shown when the items arrive; once items are shown, a selection that names no item keeps
   /// the current one, the binding is written back to it, and a runtime warning says so. Only

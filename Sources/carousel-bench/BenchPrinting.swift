@@ -70,6 +70,6 @@ func printReport(_ results: [StyleResult]) -> Bool {
       + "\(fixed(weakestSpeedup.speedup, 0))x, \(weakestSpeedup.label))")
   print(
     "INFO  zero heap allocations per frame: count them with valgrind at two run lengths,"
-      + " e.g. carousel-bench --frames 1000 and --frames 100000 (README, Performance)")
+      + " e.g. carousel-bench --frames 1000 and --frames 100000 (docs/PERFORMANCE.md)")
   return flat && farAhead
 }

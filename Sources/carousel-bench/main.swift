@@ -7,8 +7,8 @@ import CarouselCore
 #endif
 
 // carousel-bench: the per-frame cost of the layout for 10 to 1,000,000,000 items and every
-// style, beside baselines that model the copying strategies of other carousels (see README,
-// Performance). `--frames N` runs only the layout, N frames per style and count, without timing,
+// style, beside baselines that model the copying strategies of other carousels (docs/
+// PERFORMANCE.md). `--frames N` runs only the layout, N frames per style and count, without timing,
 // item by item and as the inline collection (checked to agree): for counting heap allocations
 // under valgrind at two run lengths. After the layout tables come the scale figures: loading
 // 10^5 to 10^7 IDs beside building a dictionary, edits of 10^6 IDs beside the identical re-send,

@@ -6,7 +6,7 @@
 /// (``position(at:)`` and ``visibleItems(at:)``). Inputs come in three kinds, each one way:
 /// - the developer's choices, as one ``CarouselConfiguration`` (``configure(_:at:)``);
 /// - the data: the item IDs (``itemsChanged(_:at:)``), their own autoplay waits
-///   (``itemDurationsChanged(_:at:)``) and a selection set from outside (``select(_:animated:at:)``);
+///   (``itemDurationsChanged(_:at:)``) and a selection set from outside (``select(_:animated:spring:at:)``);
 /// - what happens: the user's input (drags, taps, play and pause), the environment (Reduce Motion,
 ///   VoiceOver, the scene), the view's lifecycle and the driver's ``tick(at:)``.
 ///

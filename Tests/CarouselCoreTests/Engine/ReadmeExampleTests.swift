@@ -1,7 +1,8 @@
 import CarouselCore
 import Testing
 
-/// The README's examples, run as written, so the documentation cannot drift from the code.
+/// The engine's examples of docs/ARCHITECTURE.md, run as written, so the documentation cannot
+/// drift from the code.
 @Suite struct ReadmeExampleTests {
   @Test func engineExample() {
     let clock = ManualClock()

@@ -60,7 +60,12 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
 
   /// The slots for `items` (placed by the layout) over the items' `ids`.
   @inlinable package init(items: CarouselVisibleItems, ids: [ID]) {
-    self.items = items.inPaintOrder()
+    self.init(paintOrdered: items.inPaintOrder(), ids: ids)
+  }
+
+  /// The slots for `items`, already in paint order.
+  @inlinable init(paintOrdered items: CarouselVisibleItems, ids: [ID]) {
+    self.items = items
     self.ids = ids
   }
 
@@ -84,9 +89,12 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
 }
 
 extension CarouselEngine {
-  /// The slots to draw at `now`, back to front.
+  /// The slots to draw at `now`, back to front: laid out and sorted in one storage.
   @inlinable package func slots(at now: Instant) -> CarouselSlots<ID> {
-    CarouselSlots(items: visibleItems(at: now), ids: ids)
+    var items = CarouselVisibleItems()
+    configuration.style.forEachVisibleItem(in: layoutContext(at: now)) { items.append($0) }
+    items.sortInPaintOrder()
+    return CarouselSlots(paintOrdered: items, ids: ids)
   }
 
   /// Moves one page as `step` asks (a key, a scroll action, a crown turn, a proxy), settling

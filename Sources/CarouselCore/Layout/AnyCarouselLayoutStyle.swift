@@ -56,8 +56,10 @@
     {
       box.attributes(forOffset: offset, in: geometry)
     }
-    public func visibleItems(in context: CarouselLayoutContext) -> CarouselVisibleItems {
-      box.visibleItems(in: context)
+    public func forEachVisibleItem(
+      in context: CarouselLayoutContext, _ body: (CarouselVisibleItem) throws -> Void
+    ) rethrows {
+      try box.forEachVisibleItem(in: context, body)
     }
 
     /// Whether both wrap styles of the same type with the same parameters.
@@ -82,7 +84,9 @@
     func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
     /// Whether `other` holds a style of the same type with the same parameters.
-    func visibleItems(in context: CarouselLayoutContext) -> CarouselVisibleItems
+    func forEachVisibleItem(
+      in context: CarouselLayoutContext, _ body: (CarouselVisibleItem) throws -> Void
+    ) rethrows
     func isEqual(to other: any StyleBox) -> Bool
   }
 
@@ -115,8 +119,10 @@
     {
       style.attributes(forOffset: offset, in: geometry)
     }
-    func visibleItems(in context: CarouselLayoutContext) -> CarouselVisibleItems {
-      style.visibleItems(in: context)
+    func forEachVisibleItem(
+      in context: CarouselLayoutContext, _ body: (CarouselVisibleItem) throws -> Void
+    ) rethrows {
+      try style.forEachVisibleItem(in: context, body)
     }
 
     func isEqual(to other: any StyleBox) -> Bool {

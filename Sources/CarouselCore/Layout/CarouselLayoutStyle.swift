@@ -80,11 +80,14 @@ public protocol CarouselLayoutStyle: Sendable, Equatable {
   /// How the item `offset` pages from the position looks (continuous; `0` is focused).
   func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
-  /// The visible items in page order at `context`. Implement the requirements above and keep
-  /// the default: it places every item through ``attributes(forOffset:in:)``. A requirement so
-  /// that a carousel holding its style as `any CarouselLayoutStyle` lays out a frame in code
-  /// specialized for the style's type.
-  func visibleItems(in context: CarouselLayoutContext) -> CarouselVisibleItems
+  /// Calls `body` with each visible item at `context`, in page order. Implement the
+  /// requirements above and keep the default: it places every item through
+  /// ``attributes(forOffset:in:)``. A requirement so that a carousel holding its style as
+  /// `any CarouselLayoutStyle` lays out a frame in code specialized for the style's type, into
+  /// the caller's storage (no copy of a frame's items).
+  func forEachVisibleItem(
+    in context: CarouselLayoutContext, _ body: (CarouselVisibleItem) throws -> Void
+  ) rethrows
 }
 
 extension CarouselLayoutStyle {

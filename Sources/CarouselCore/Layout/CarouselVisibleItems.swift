@@ -83,8 +83,15 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   /// in place on a copy: no allocation.
   public func inPaintOrder() -> CarouselVisibleItems {
     var sorted = self
-    let count = sorted.count
-    withUnsafeMutableBytes(of: &sorted.storage) { bytes in
+    sorted.sortInPaintOrder()
+    return sorted
+  }
+
+  /// Sorts the items back to front in place, as ``inPaintOrder()`` returns them: for a frame
+  /// built in its own storage, which is then not copied.
+  @usableFromInline mutating func sortInPaintOrder() {
+    let count = count
+    withUnsafeMutableBytes(of: &storage) { bytes in
       func item(_ slot: Int) -> CarouselVisibleItem {
         bytes.load(fromByteOffset: slot * Self.stride, as: CarouselVisibleItem.self)
       }
@@ -105,7 +112,6 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
         next += 1
       }
     }
-    return sorted
   }
 
   /// Whether both hold the same items in the same order.
@@ -114,7 +120,7 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   }
 
   /// Adds `item` at the end; the layout never produces more than ``capacity`` items.
-  mutating func append(_ item: CarouselVisibleItem) {
+  @usableFromInline mutating func append(_ item: CarouselVisibleItem) {
     precondition(count < Self.capacity, "more than \(Self.capacity) visible items")
     count += 1
     self[count - 1] = item

@@ -17,6 +17,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case playPause
   case photoBrowser
   case onboarding
+  case scrubBar
   case modes
   case ring
   case styles
@@ -34,6 +35,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .playPause: return "Play and pause"
     case .photoBrowser: return "Photo browser with thumbnails"
     case .onboarding: return "Onboarding"
+    case .scrubBar: return "Scrub bar"
     case .modes: return "Axis, looping and autoplay"
     case .ring: return "Ring"
     case .styles: return "Styles"
@@ -50,7 +52,8 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .peekCards: return "Neighbors peek in, scaled and dimmed"
     case .playPause: return "Play and pause, with 0, 1 or 5 slides"
     case .photoBrowser: return "A photo and its thumbnails in step, moved by buttons"
-    case .onboarding: return "Fixed pages (iOS 18) and an indicator you can scrub"
+    case .onboarding: return "Back, Next, a text field and no swiping past the form"
+    case .scrubBar: return "A custom indicator you can drag along"
     case .modes: return "Horizontal or vertical, finite or looping, manual or autoplay"
     case .ring: return "A vertical 3D ring whose dots follow the finger"
     case .styles: return "Scale, opacity and 3D rotation transitions, and every other style"
@@ -68,6 +71,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .playPause: return "play.rectangle"
     case .photoBrowser: return "photo.on.rectangle"
     case .onboarding: return "hand.wave"
+    case .scrubBar: return "slider.horizontal.below.rectangle"
     case .modes: return "square.grid.2x2"
     case .ring: return "circle.dashed"
     case .styles: return "paintpalette"
@@ -85,6 +89,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .playPause: PlayPauseScreen()
     case .photoBrowser: PhotoBrowserScreen()
     case .onboarding: OnboardingScreen()
+    case .scrubBar: ScrubBarScreen()
     case .modes: ModesScreen()
     case .ring: RingScreen()
     case .styles: StylesScreen()

@@ -13,9 +13,11 @@ struct GalleryApp: App {
 /// The screens of the gallery, in the order the list shows them.
 enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case heroBanner
+  case heroDetail
   case peekCards
   case playPause
   case photoBrowser
+  case coverFlowPicker
   case onboarding
   case scrubBar
   case modes
@@ -31,9 +33,11 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   var title: String {
     switch self {
     case .heroBanner: return "Hero banner"
+    case .heroDetail: return "Hero with details"
     case .peekCards: return "Peek cards"
     case .playPause: return "Play and pause"
     case .photoBrowser: return "Photo browser with thumbnails"
+    case .coverFlowPicker: return "Cover-flow picker"
     case .onboarding: return "Onboarding"
     case .scrubBar: return "Scrub bar"
     case .modes: return "Axis, looping and autoplay"
@@ -49,9 +53,11 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   var summary: String {
     switch self {
     case .heroBanner: return "An auto-advancing banner that holds still under a finger"
+    case .heroDetail: return "Slides that open a detail screen; autoplay waits while it shows"
     case .peekCards: return "Neighbors peek in, scaled and dimmed"
     case .playPause: return "Play and pause, with 0, 1 or 5 slides"
     case .photoBrowser: return "A photo and its thumbnails in step, moved by buttons"
+    case .coverFlowPicker: return "Cover flow bound to an index, named for VoiceOver, right to left"
     case .onboarding: return "Back, Next, a text field and no swiping past the form"
     case .scrubBar: return "A custom indicator you can drag along"
     case .modes: return "Horizontal or vertical, finite or looping, manual or autoplay"
@@ -67,9 +73,11 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   var symbol: String {
     switch self {
     case .heroBanner: return "sparkles.rectangle.stack"
+    case .heroDetail: return "rectangle.portrait.and.arrow.right"
     case .peekCards: return "rectangle.split.3x1"
     case .playPause: return "play.rectangle"
     case .photoBrowser: return "photo.on.rectangle"
+    case .coverFlowPicker: return "square.stack.3d.forward.dottedline"
     case .onboarding: return "hand.wave"
     case .scrubBar: return "slider.horizontal.below.rectangle"
     case .modes: return "square.grid.2x2"
@@ -85,9 +93,11 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   @MainActor @ViewBuilder var destination: some View {
     switch self {
     case .heroBanner: HeroBannerScreen()
+    case .heroDetail: HeroDetailScreen()
     case .peekCards: PeekCardsScreen()
     case .playPause: PlayPauseScreen()
     case .photoBrowser: PhotoBrowserScreen()
+    case .coverFlowPicker: CoverFlowPickerScreen()
     case .onboarding: OnboardingScreen()
     case .scrubBar: ScrubBarScreen()
     case .modes: ModesScreen()

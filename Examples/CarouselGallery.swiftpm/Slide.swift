@@ -39,6 +39,16 @@ extension Slide {
     Slide(id: "Night Sky", symbol: "moon.stars.fill", colors: [.indigo, .black]),
   ]
 
+  /// Album covers for the cover-flow picker.
+  static let albums = [
+    Slide(id: "Blue Hours", symbol: "music.note", colors: [.blue, .indigo]),
+    Slide(id: "Ember", symbol: "flame.fill", colors: [.red, .orange]),
+    Slide(id: "Field Notes", symbol: "leaf.fill", colors: [.green, .mint]),
+    Slide(id: "Neon Rain", symbol: "cloud.rain.fill", colors: [.purple, .pink]),
+    Slide(id: "Low Tide", symbol: "water.waves", colors: [.cyan, .blue]),
+    Slide(id: "Static", symbol: "waveform", colors: [.gray, .black]),
+  ]
+
   /// Cards for the ring and the styles, numbered so that the order is easy to follow.
   static let cards = [
     Slide(id: "One", symbol: "1.circle.fill", colors: [.pink, .red]),

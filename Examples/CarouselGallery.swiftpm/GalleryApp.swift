@@ -24,8 +24,10 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case ring
   case styles
   case nestedList
+  case storiesFeed
   case feed
   case endlessFeed
+  case loadMore
 
   var id: Self { self }
 
@@ -44,8 +46,10 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .ring: return "Ring"
     case .styles: return "Styles"
     case .nestedList: return "Nested list"
+    case .storiesFeed: return "Stories and posts"
     case .feed: return "Feed"
     case .endlessFeed: return "Endless feed"
+    case .loadMore: return "Load more"
     }
   }
 
@@ -64,8 +68,10 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .ring: return "A vertical 3D ring whose dots follow the finger"
     case .styles: return "Scale, opacity and 3D rotation transitions, and every other style"
     case .nestedList: return "A carousel in a scrolling list, with buttons on its slides"
+    case .storiesFeed: return "A stories strip over many posts, each with its own carousel"
     case .feed: return "Posts in a vertical carousel, each with a photo carousel of its own"
     case .endlessFeed: return "Loads 20 more items as you near the end, up to 200"
+    case .loadMore: return "Loads pages from the network, with empty and error states"
     }
   }
 
@@ -84,8 +90,10 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .ring: return "circle.dashed"
     case .styles: return "paintpalette"
     case .nestedList: return "list.bullet.rectangle"
+    case .storiesFeed: return "person.2.circle"
     case .feed: return "rectangle.stack"
     case .endlessFeed: return "infinity"
+    case .loadMore: return "arrow.down.circle"
     }
   }
 
@@ -104,8 +112,10 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .ring: RingScreen()
     case .styles: StylesScreen()
     case .nestedList: NestedListScreen()
+    case .storiesFeed: StoriesFeedScreen()
     case .feed: FeedScreen()
     case .endlessFeed: EndlessFeedScreen()
+    case .loadMore: LoadMoreScreen()
     }
   }
 }

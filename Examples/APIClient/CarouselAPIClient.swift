@@ -21,9 +21,14 @@ struct ClientInitializers: View {
   @State private var selection: ClientSlide.ID?
   @State private var step: ClientStep.ID = "welcome"
   @State private var name = "a"
+  @State private var index = 0
 
   var body: some View {
     VStack {
+      Carousel(slides, selectedIndex: $index) { slide in Text(slide.title) }
+        .frame(height: 200)
+      Carousel(names, id: \.self, selectedIndex: $index) { name in Text(name) }
+        .frame(height: 200)
       Carousel(slides, selection: $selection) { slide in Text(slide.title) }
         .frame(height: 200)
       Carousel(steps, selection: $step) { step in Text(step.id) }
@@ -62,6 +67,10 @@ struct ClientModifiers: View {
       .carouselSpring(.bouncy(duration: 0.6, extraBounce: 0.1))
       .carouselSpring(.spring(duration: 0.4, bounce: 0.2))
       .carouselSpring(.smooth)
+      .carouselSpring(.snappy)
+      .carouselSpring(.bouncy)
+      .carouselSpring(.spring(response: 0.35, dampingFraction: 0.85))
+      .carouselSpring(.spring(response: 0.5, dampingFraction: 1.2, blendDuration: 0.1))
       .carouselDrag(DragResolver(allowsMultiPageFlicks: true))
       .carouselIndicator(.timerProgress, placement: .overlay(alignment: .bottom))
       .carouselSpacing(12)
@@ -71,9 +80,31 @@ struct ClientModifiers: View {
       .carouselSelectionFeedback(false)
       .carouselClipped(false)
       .carouselClock(ManualClock())
+      .carouselSwipeDisabled()
+      .carouselSwipeDisabled(isOn)
+      .carouselReaderTarget()
+      .carouselReaderTarget(false)
+      .carouselItemName(\.title)
       .carouselEmptyContent { Text("Nothing") }
+      // SwiftUI's own also turns swipes off, and every scroll view's below, slides included.
       .scrollDisabled(true)
       .frame(height: 240)
+      .carouselItemName(\ClientSlide.title)
+  }
+}
+
+/// A carousel modifier's type, and a helper generic over what names a carousel's items.
+struct ClientNaming: View {
+  let slides: [ClientSlide]
+
+  var body: some View {
+    let styled: ModifiedContent<Carousel<[ClientSlide], Int, Text>, CarouselSettingsModifier> =
+      Carousel(slides) { slide in Text(slide.title) }.carouselStyle(.peek)
+    named(styled).frame(height: 200)
+  }
+
+  private func named<C: CarouselItemNaming>(_ carousel: C) -> C where C.NamedItem == ClientSlide {
+    carousel.carouselItemName(\.title)
   }
 }
 
@@ -106,10 +137,56 @@ struct ClientReader: View {
   }
 }
 
+/// Every move and playback call of the proxy, and its state as plain values.
+struct ClientProxyCalls: View {
+  let slides: [ClientSlide]
+  @State private var selection: ClientSlide.ID?
+
+  var body: some View {
+    CarouselReader { proxy in
+      Carousel(slides, selection: $selection) { slide in Text(slide.title) }
+        .carouselReaderTarget()
+        .frame(height: 240)
+      Carousel(slides) { slide in Text(slide.title) }
+        .frame(height: 60)
+      HStack {
+        Button("Next") { proxy.next() }
+        Button("Next, no animation") { proxy.next(animated: false) }
+        Button("Next, bouncy") { proxy.next(spring: .bouncy) }
+        Button("Previous") { proxy.previous() }
+        Button("Previous, no animation") { proxy.previous(animated: false) }
+        Button("Previous, snappy") { proxy.previous(spring: .snappy(duration: 0.3)) }
+      }
+      HStack {
+        Button("City") { proxy.scrollTo(id: 1) }
+        Button("City, snappy") { proxy.scrollTo(id: slides[1].id, spring: .snappy) }
+        Button("Third") { proxy.scrollTo(index: 2) }
+        Button("First, no animation") { proxy.scrollTo(index: 0, animated: false) }
+        Button("Last, smooth") { proxy.scrollTo(index: proxy.count - 1, spring: .smooth) }
+      }
+      HStack {
+        Button("Play") { proxy.play() }
+        Button("Pause") { proxy.pause() }
+        Button(proxy.isPlaying ? "Pause" : "Play") { proxy.togglePlayback() }
+        Button("Either") { proxy.isPlaying ? proxy.pause() : proxy.play() }
+        Text(proxy.selectedIndex.map { "\($0 + 1) of \(proxy.count)" } ?? "none")
+        if proxy.autoplaySuspensions.contains(.pausedByUser) { Text("Paused") }
+      }
+      // A write of the binding that jumps, and `withAnimation`, which changes nothing (the
+      // carousel moves with its own spring).
+      Button("Jump to the first") {
+        withTransaction(\.disablesAnimations, true) { selection = slides.first?.id }
+      }
+      Button("Move to the last") { withAnimation { selection = slides.last?.id } }
+    }
+  }
+}
+
 /// Fixed pages, as TabView takes them (iOS 18).
 @available(iOS 18.0, *)
 struct ClientPages: View {
   @State private var page = 0
+  @State private var step = ClientPageStep.welcome
 
   var body: some View {
     VStack {
@@ -124,6 +201,42 @@ struct ClientPages: View {
         Text("Two")
       }
       .frame(height: 300)
+      Carousel(selection: $step) {
+        Text("Welcome").tag(ClientPageStep.welcome)
+        Text("Form").tag(ClientPageStep.form)
+        Text("Untagged: shown, never written to the binding")
+      }
+      .carouselSwipeDisabled(step == .form)
+      .frame(height: 300)
+      Carousel(selection: $page) {
+        ForEach(0..<3) { number in Text("Page \(number)") }
+      }
+      .frame(height: 300)
     }
+  }
+}
+
+enum ClientPageStep: Hashable, CaseIterable, Identifiable {
+  case welcome
+  case form
+  case done
+
+  var id: Self { self }
+}
+
+/// The iOS 17 pattern for pages of different views: an enum of steps through the data form.
+struct ClientSteps: View {
+  @State private var step = ClientPageStep.welcome
+
+  var body: some View {
+    Carousel(ClientPageStep.allCases, selection: $step) { step in
+      switch step {
+      case .welcome: Text("Welcome")
+      case .form: Form { Text("Form") }
+      case .done: Text("Done")
+      }
+    }
+    .carouselSwipeDisabled(step == .form)
+    .frame(height: 420)
   }
 }

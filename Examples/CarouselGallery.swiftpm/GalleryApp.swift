@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The gallery: one screen per seed carousel, rebuilt with CarouselUI.
+/// The gallery: one screen per kind of carousel, named by what it shows.
 @main
 struct GalleryApp: App {
   var body: some Scene {
@@ -12,85 +12,110 @@ struct GalleryApp: App {
 
 /// The screens of the gallery, in the order the list shows them.
 enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
-  case discover
-  case explore
-  case featured
+  case heroBanner
+  case heroDetail
+  case peekCards
+  case playPause
+  case photoBrowser
+  case coverFlowPicker
+  case onboarding
+  case scrubBar
   case modes
   case ring
   case styles
-  case nested
+  case nestedList
+  case storiesFeed
   case feed
-  case endless
-  case synced
-  case onboarding
+  case endlessFeed
+  case loadMore
 
   var id: Self { self }
 
   /// The title in the list and in the screen's navigation bar.
   var title: String {
     switch self {
-    case .discover: return "Discover"
-    case .explore: return "Explore"
-    case .featured: return "Featured"
-    case .modes: return "Eight Modes"
-    case .ring: return "3D Ring"
-    case .styles: return "Styles"
-    case .nested: return "In a List"
-    case .feed: return "Feed"
-    case .endless: return "Endless Feed"
-    case .synced: return "Hero and Thumbnails"
+    case .heroBanner: return "Hero banner"
+    case .heroDetail: return "Hero with details"
+    case .peekCards: return "Peek cards"
+    case .playPause: return "Play and pause"
+    case .photoBrowser: return "Photo browser with thumbnails"
+    case .coverFlowPicker: return "Cover-flow picker"
     case .onboarding: return "Onboarding"
+    case .scrubBar: return "Scrub bar"
+    case .modes: return "Axis, looping and autoplay"
+    case .ring: return "Ring"
+    case .styles: return "Styles"
+    case .nestedList: return "Nested list"
+    case .storiesFeed: return "Stories and posts"
+    case .feed: return "Feed"
+    case .endlessFeed: return "Endless feed"
+    case .loadMore: return "Load more"
     }
   }
 
   /// What the screen shows, in one line.
   var summary: String {
     switch self {
-    case .discover: return "An auto-advancing banner that holds still under a finger"
-    case .explore: return "Neighbors peek in, scaled and dimmed"
-    case .featured: return "Play and pause, with 0, 1 or 5 slides"
+    case .heroBanner: return "An auto-advancing banner that holds still under a finger"
+    case .heroDetail: return "Slides that open a detail screen; autoplay waits while it shows"
+    case .peekCards: return "Neighbors peek in, scaled and dimmed"
+    case .playPause: return "Play and pause, with 0, 1 or 5 slides"
+    case .photoBrowser: return "A photo and its thumbnails in step, moved by buttons"
+    case .coverFlowPicker: return "Cover flow bound to an index, named for VoiceOver, right to left"
+    case .onboarding: return "Back, Next, a text field and no swiping past the form"
+    case .scrubBar: return "A custom indicator you can drag along"
     case .modes: return "Horizontal or vertical, finite or looping, manual or autoplay"
-    case .ring: return "A vertical ring whose dots follow the finger"
+    case .ring: return "A vertical 3D ring whose dots follow the finger"
     case .styles: return "Scale, opacity and 3D rotation transitions, and every other style"
-    case .nested: return "A carousel in a scrolling list, with buttons on its slides"
+    case .nestedList: return "A carousel in a scrolling list, with buttons on its slides"
+    case .storiesFeed: return "A stories strip over many posts, each with its own carousel"
     case .feed: return "Posts in a vertical carousel, each with a photo carousel of its own"
-    case .endless: return "Loads 20 more items as you near the end, up to 200"
-    case .synced: return "Two carousels that share one selection"
-    case .onboarding: return "Fixed pages (iOS 18) and an indicator you can scrub"
+    case .endlessFeed: return "Loads 20 more items as you near the end, up to 200"
+    case .loadMore: return "Loads pages from the network, with empty and error states"
     }
   }
 
   /// The SF Symbol beside the title.
   var symbol: String {
     switch self {
-    case .discover: return "sparkles.rectangle.stack"
-    case .explore: return "rectangle.split.3x1"
-    case .featured: return "play.rectangle"
+    case .heroBanner: return "sparkles.rectangle.stack"
+    case .heroDetail: return "rectangle.portrait.and.arrow.right"
+    case .peekCards: return "rectangle.split.3x1"
+    case .playPause: return "play.rectangle"
+    case .photoBrowser: return "photo.on.rectangle"
+    case .coverFlowPicker: return "square.stack.3d.forward.dottedline"
+    case .onboarding: return "hand.wave"
+    case .scrubBar: return "slider.horizontal.below.rectangle"
     case .modes: return "square.grid.2x2"
     case .ring: return "circle.dashed"
     case .styles: return "paintpalette"
-    case .nested: return "list.bullet.rectangle"
+    case .nestedList: return "list.bullet.rectangle"
+    case .storiesFeed: return "person.2.circle"
     case .feed: return "rectangle.stack"
-    case .endless: return "infinity"
-    case .synced: return "photo.on.rectangle"
-    case .onboarding: return "hand.wave"
+    case .endlessFeed: return "infinity"
+    case .loadMore: return "arrow.down.circle"
     }
   }
 
   /// The screen itself.
   @MainActor @ViewBuilder var destination: some View {
     switch self {
-    case .discover: DiscoverScreen()
-    case .explore: ExploreScreen()
-    case .featured: FeaturedScreen()
+    case .heroBanner: HeroBannerScreen()
+    case .heroDetail: HeroDetailScreen()
+    case .peekCards: PeekCardsScreen()
+    case .playPause: PlayPauseScreen()
+    case .photoBrowser: PhotoBrowserScreen()
+    case .coverFlowPicker: CoverFlowPickerScreen()
+    case .onboarding: OnboardingScreen()
+    case .scrubBar: ScrubBarScreen()
     case .modes: ModesScreen()
     case .ring: RingScreen()
     case .styles: StylesScreen()
-    case .nested: NestedListScreen()
+    case .nestedList: NestedListScreen()
+    case .storiesFeed: StoriesFeedScreen()
     case .feed: FeedScreen()
-    case .endless: EndlessFeedScreen()
-    case .synced: SyncedScreen()
-    case .onboarding: OnboardingScreen()
+    case .endlessFeed: EndlessFeedScreen()
+    case .loadMore: LoadMoreScreen()
     }
   }
 }

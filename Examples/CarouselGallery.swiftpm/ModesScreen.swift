@@ -1,7 +1,7 @@
 import CarouselUI
 import SwiftUI
 
-/// Seed 001's eight product modes from one set of knobs: axis (horizontal or vertical) ×
+/// Eight modes from one set of knobs: axis (horizontal or vertical) ×
 /// looping (finite or infinite) × playback (manual or autoplay every 1.5 seconds). Each knob is
 /// one modifier, so flipping it changes the carousel in place and keeps the page it shows.
 struct ModesScreen: View {

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 
 // An app package (Xcode and Swift Playgrounds read it; SwiftPM on Linux does not, since
-// AppleProductTypes ships only with Apple's tools). It recreates each seed carousel with
-// CarouselUI, which it takes from this repository by path.
+// AppleProductTypes ships only with Apple's tools). It shows each kind of carousel, one
+// screen each, with CarouselUI, which it takes from this repository by path.
 
 import AppleProductTypes
 import PackageDescription

@@ -1,7 +1,7 @@
 import CarouselUI
 import SwiftUI
 
-/// Seed 001's 3D stack: cards on a vertical ring that loops, the front card featured and its
+/// A 3D ring: cards on a vertical ring that loops, the front card featured and its
 /// neighbors peeking above and below, smaller and fainter with depth. The page dots beside it
 /// follow the ring's continuous position, so they scrub with the finger, the settle and
 /// autoplay alike. Two, three and six cards take the ring's three paths.

@@ -14,7 +14,7 @@ struct Slide: Identifiable, Hashable {
 }
 
 extension Slide {
-  /// Banners for the Discover screen.
+  /// Banners for the hero banner.
   static let banners = [
     Slide(id: "Flash Sale", symbol: "bolt.fill", colors: [.red, .orange]),
     Slide(id: "New Season", symbol: "leaf.fill", colors: [.green, .teal]),
@@ -22,7 +22,7 @@ extension Slide {
     Slide(id: "Fast Delivery", symbol: "shippingbox.fill", colors: [.blue, .cyan]),
   ]
 
-  /// Places for the Explore screen.
+  /// Places for the peek cards.
   static let places = [
     Slide(id: "Canyon", symbol: "mountain.2.fill", colors: [.orange, .brown]),
     Slide(id: "Lagoon", symbol: "water.waves", colors: [.cyan, .blue]),
@@ -30,13 +30,23 @@ extension Slide {
     Slide(id: "Aurora", symbol: "sparkles", colors: [.mint, .indigo]),
   ]
 
-  /// The five slides of the Featured screen, as in its example flow.
+  /// Five photos, for the slideshow, the photo browser and the lists.
   static let featured = [
     Slide(id: "Mountains", symbol: "mountain.2.fill", colors: [.blue, .indigo]),
     Slide(id: "Beach", symbol: "beach.umbrella.fill", colors: [.orange, .yellow]),
     Slide(id: "City", symbol: "building.2.fill", colors: [.purple, .pink]),
     Slide(id: "Forest", symbol: "tree.fill", colors: [.green, .mint]),
     Slide(id: "Night Sky", symbol: "moon.stars.fill", colors: [.indigo, .black]),
+  ]
+
+  /// Album covers for the cover-flow picker.
+  static let albums = [
+    Slide(id: "Blue Hours", symbol: "music.note", colors: [.blue, .indigo]),
+    Slide(id: "Ember", symbol: "flame.fill", colors: [.red, .orange]),
+    Slide(id: "Field Notes", symbol: "leaf.fill", colors: [.green, .mint]),
+    Slide(id: "Neon Rain", symbol: "cloud.rain.fill", colors: [.purple, .pink]),
+    Slide(id: "Low Tide", symbol: "water.waves", colors: [.cyan, .blue]),
+    Slide(id: "Static", symbol: "waveform", colors: [.gray, .black]),
   ]
 
   /// Cards for the ring and the styles, numbered so that the order is easy to follow.

@@ -1,7 +1,7 @@
 import CarouselUI
 import SwiftUI
 
-/// Seed 004's infinite carousel with its three page transitions (scale, opacity, rotation3D),
+/// An infinite carousel with three page transitions (scale, opacity, rotation3D),
 /// and every other built-in style, chosen with a picker. It loops without copies of the data
 /// and advances every 3 seconds; leaving the screen or the app stops the wait.
 struct StylesScreen: View {
@@ -37,7 +37,7 @@ struct StylesScreen: View {
   }
 }
 
-/// The styles the picker offers: seed 004's three transitions first, then the other styles.
+/// The styles the picker offers: the three transitions first, then the other styles.
 enum GalleryStyle: String, CaseIterable, Identifiable, Hashable {
   case scale
   case opacity
@@ -65,10 +65,10 @@ enum GalleryStyle: String, CaseIterable, Identifiable, Hashable {
 
   var note: String {
     switch self {
-    case .scale: return "Seed 004's scale transition: a leaving page shrinks to nothing."
-    case .opacity: return "Seed 004's opacity transition: a leaving page fades out."
+    case .scale: return "Scale: a leaving page shrinks to nothing."
+    case .opacity: return "Opacity: a leaving page fades out."
     case .rotation3D:
-      return "Seed 004's rotation3D transition: pages turn about the vertical axis."
+      return "Rotation 3D: pages turn about the vertical axis."
     case .paged: return "One page fills the width; neighbors slide in edge to edge."
     case .peek: return "Neighbors peek in beside the focused card, scaled and dimmed."
     case .coverFlow: return "Side cards stand turned and packed closely, the nearest in front."
@@ -91,7 +91,7 @@ enum GalleryStyle: String, CaseIterable, Identifiable, Hashable {
     }
   }
 
-  /// Seed 004's pages fill the width and inset their content 30 points on each side; the other
+  /// The transitions' pages fill the width and inset their content 30 points on each side; the other
   /// styles size their items themselves.
   var pagePadding: Double {
     switch self {

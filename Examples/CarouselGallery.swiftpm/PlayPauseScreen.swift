@@ -1,10 +1,10 @@
 import CarouselUI
 import SwiftUI
 
-/// Seed 003, "Image Carousel": a featured banner that pages one slide at a time, advances
+/// A slideshow with play and pause: a banner that pages one slide at a time, advances
 /// every 3 seconds and wraps, with dots that select a slide and a play/pause button; switch
 /// between 0, 1 and 5 slides to see the edge cases (no timer runs for 0 or 1).
-struct FeaturedScreen: View {
+struct PlayPauseScreen: View {
   @State private var slideCount = 5
 
   var body: some View {
@@ -17,7 +17,7 @@ struct FeaturedScreen: View {
       .pickerStyle(.segmented)
       .padding(.horizontal)
 
-      ImageCarousel(slides: Array(Slide.featured.prefix(slideCount)))
+      Slideshow(slides: Array(Slide.featured.prefix(slideCount)))
 
       Text(
         """
@@ -35,8 +35,9 @@ struct FeaturedScreen: View {
   }
 }
 
-/// The exercise's component, `ImageCarousel(slides:interval:)`, written with CarouselUI.
-struct ImageCarousel: View {
+/// A reusable slideshow, `Slideshow(slides:interval:)`: the carousel, its empty state and a
+/// play/pause button with the state it is in.
+struct Slideshow: View {
   let slides: [Slide]
   var interval: Duration = .seconds(3)
   @State private var selection: Slide.ID?
@@ -51,7 +52,7 @@ struct ImageCarousel: View {
         .carouselAutoplay(AutoplayInterval(interval))
         .carouselEmptyContent {
           ContentUnavailableView(
-            "No Featured Slides", systemImage: "photo.on.rectangle.angled",
+            "No Slides", systemImage: "photo.on.rectangle.angled",
             description: Text("Choose 1 or 5 slides above."))
         }
         .frame(height: 252)
@@ -69,5 +70,5 @@ struct ImageCarousel: View {
 }
 
 #Preview {
-  NavigationStack { FeaturedScreen() }
+  NavigationStack { PlayPauseScreen() }
 }

@@ -1,10 +1,10 @@
 import CarouselUI
 import SwiftUI
 
-/// Seed 002, "Peek Carousel": each card shows 28 points of its neighbors, 12 points apart; the
+/// Peek cards: each card shows 28 points of its neighbors, 12 points apart; the
 /// neighbors are scaled down and dimmed, and with Reduce Motion they keep their size and only
 /// dim (the peek style does that by itself).
-struct ExploreScreen: View {
+struct PeekCardsScreen: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 24) {
       Text("Swipe, or tap a neighbor to bring it to the middle.")
@@ -27,5 +27,5 @@ struct ExploreScreen: View {
 }
 
 #Preview {
-  NavigationStack { ExploreScreen() }
+  NavigationStack { PeekCardsScreen() }
 }

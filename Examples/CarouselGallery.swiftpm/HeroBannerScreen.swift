@@ -1,13 +1,13 @@
 import CarouselUI
 import SwiftUI
 
-/// Seed 000, "Auto Advance Carousel": a banner that moves to the next page every 3 seconds.
+/// A hero banner that moves to the next page every 3 seconds.
 ///
-/// Everything the seed asks for comes with the carousel: autoplay holds still while a finger is
+/// What a banner needs comes with the carousel: autoplay holds still while a finger is
 /// on it and starts a full wait after the finger lifts; with Reduce Motion or VoiceOver on it
 /// never moves by itself; the dots follow the finger and fall back to "2 / 4" when they do not
 /// fit; VoiceOver reads the dots as one adjustable element, "Page, 2 of 4".
-struct DiscoverScreen: View {
+struct HeroBannerScreen: View {
   @State private var selection: Slide.ID?
 
   var body: some View {
@@ -41,5 +41,5 @@ struct DiscoverScreen: View {
 }
 
 #Preview {
-  NavigationStack { DiscoverScreen() }
+  NavigationStack { HeroBannerScreen() }
 }

@@ -4,7 +4,7 @@
 import CarouselUI
 import SwiftUI
 
-enum OnboardingStep: Int, CaseIterable, Identifiable {
+enum UserOnboardingStep: Int, CaseIterable, Identifiable {
   case welcome
   case signUp
   case notifications
@@ -12,14 +12,14 @@ enum OnboardingStep: Int, CaseIterable, Identifiable {
 
   var id: Self { self }
 
-  var next: OnboardingStep? { OnboardingStep(rawValue: rawValue + 1) }
-  var previous: OnboardingStep? { OnboardingStep(rawValue: rawValue - 1) }
+  var next: UserOnboardingStep? { UserOnboardingStep(rawValue: rawValue + 1) }
+  var previous: UserOnboardingStep? { UserOnboardingStep(rawValue: rawValue - 1) }
 }
 
 /// iOS 18: each page a view of its own, tagged with its step.
 @available(iOS 18.0, *)
 struct TaggedOnboardingScreen: View {
-  @State private var step = OnboardingStep.welcome
+  @State private var step = UserOnboardingStep.welcome
   @State private var name = ""
   @State private var email = ""
   @State private var allowsNotifications = true
@@ -27,17 +27,17 @@ struct TaggedOnboardingScreen: View {
   var body: some View {
     VStack {
       Carousel(selection: $step) {
-        Text("Welcome").font(.largeTitle).tag(OnboardingStep.welcome)
+        Text("Welcome").font(.largeTitle).tag(UserOnboardingStep.welcome)
         Form {
           TextField("Name", text: $name)
           TextField("Email", text: $email)
             .keyboardType(.emailAddress)
         }
-        .tag(OnboardingStep.signUp)
+        .tag(UserOnboardingStep.signUp)
         Toggle("Notifications", isOn: $allowsNotifications)
           .padding()
-          .tag(OnboardingStep.notifications)
-        Text("You're all set, \(name)!").tag(OnboardingStep.done)
+          .tag(UserOnboardingStep.notifications)
+        Text("You're all set, \(name)!").tag(UserOnboardingStep.done)
       }
       // Only the form's page holds still under a swipe (the user is typing, and must finish
       // with Next). `.scrollDisabled` would do it too, but it reaches every scroll view below,
@@ -65,14 +65,14 @@ struct TaggedOnboardingScreen: View {
 /// iOS 17: the same four pages as an enum of steps through the data form, one `switch` case
 /// each, with Back and Next through a reader.
 struct StepsOnboardingScreen: View {
-  @State private var step = OnboardingStep.welcome
+  @State private var step = UserOnboardingStep.welcome
   @State private var name = ""
   @State private var allowsNotifications = true
 
   var body: some View {
     CarouselReader { proxy in
       VStack {
-        Carousel(OnboardingStep.allCases, selection: $step) { page in
+        Carousel(UserOnboardingStep.allCases, selection: $step) { page in
           switch page {
           case .welcome:
             Text("Welcome").font(.largeTitle)

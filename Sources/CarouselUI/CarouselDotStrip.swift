@@ -7,7 +7,7 @@
     let model: CarouselModel
     let indicator: PageIndicator
     let axis: CarouselAxis
-    let dots: PageIndicatorDots
+    let dots: PageIndicatorSpan.Dots
     /// How far the autoplay wait has run, for timer dots.
     let timer: Double?
 

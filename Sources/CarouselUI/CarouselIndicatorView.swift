@@ -13,6 +13,9 @@
     let style: CarouselIndicatorStyle
 
     private let metrics = PageIndicatorMetrics.standard
+    /// The span of the strip the carousel moves in, made once per item it passes and read at
+    /// every frame of the motion.
+    @State private var span = CarouselDotSpan()
 
     var body: some View {
       let form = state.form(style)
@@ -64,7 +67,9 @@
         CarouselDotStrip(
           model: model, indicator: state.indicator, axis: state.axis,
           dots: state.isMoving
-            ? state.indicator.dots(at: engine.indicatorPosition(at: now)) : state.stillDots,
+            ? PageIndicatorSpan.dots(
+              of: state.indicator, at: engine.indicatorPosition(at: now), reusing: &span.span)
+            : .resting(state.stillDots),
           timer: drawsTimer
             ? (state.isWaiting ? engine.autoplayProgress(at: now) : state.stoppedProgress) : nil)
       }
@@ -84,6 +89,12 @@
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.model === rhs.model && lhs.state == rhs.state && lhs.style == rhs.style
     }
+  }
+
+  /// Where a built-in indicator keeps the span its dots are read from between frames: a
+  /// reference, written while drawing (it is no view state: writing it redraws nothing).
+  final class CarouselDotSpan {
+    var span: PageIndicatorSpan?
   }
 
   extension CarouselIndicatorRedraw {

@@ -23,7 +23,7 @@ package struct CarouselFrame<ID: Hashable & Sendable>: Equatable, Sendable {
 
 extension CarouselEngine {
   /// The frame to draw at `now`.
-  @inlinable package func frame(at now: Instant) -> CarouselFrame<ID> {
+  @inlinable @inline(__always) package func frame(at now: Instant) -> CarouselFrame<ID> {
     CarouselFrame(slots: slots(at: now), isMoving: isMoving(at: now))
   }
 }

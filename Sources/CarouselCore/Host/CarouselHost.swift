@@ -403,7 +403,7 @@ where C.Duration == Duration {
   /// host runs): then it is the frame the host will draw once configured, so no frame shows the
   /// previous size. While it moves, nothing but the motion is computed per frame: a resize
   /// during a motion shows from the frame after its change handler ran.
-  @inlinable
+  @inlinable @inline(__always)
   package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
     -> CarouselFrame<ID>
   {

@@ -90,7 +90,7 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
 
 extension CarouselEngine {
   /// The slots to draw at `now`, back to front: laid out and sorted in one storage.
-  @inlinable package func slots(at now: Instant) -> CarouselSlots<ID> {
+  @inlinable @inline(__always) package func slots(at now: Instant) -> CarouselSlots<ID> {
     var items = CarouselVisibleItems()
     configuration.style.forEachVisibleItem(in: layoutContext(at: now)) { items.append($0) }
     items.sortInPaintOrder()

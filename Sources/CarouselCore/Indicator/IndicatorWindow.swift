@@ -100,20 +100,11 @@ struct IndicatorWindow {
 
   private func edgeScale(distanceFromEdge distance: Double, hidden: Double) -> Double {
     guard hidden > 0 else { return 1 }
-    let scales = PageIndicator.edgeScales
-    // Linear between the listed scales: edge slot, one slot in, two slots in; 0 one slot out.
-    let level: Double
-    if distance <= -1 {
-      level = 0
-    } else if distance < 0 {
-      level = (distance + 1) * scales[0]
-    } else if distance >= Double(scales.count - 1) {
-      level = scales[scales.count - 1]
-    } else {
-      let lower = Int(distance.rounded(.down))  // 0 or 1: `distance` is in `0..<2` here
-      let part = distance - Double(lower)
-      level = scales[lower] + (scales[lower + 1] - scales[lower]) * part
-    }
+    // Linear between the scales of `PageIndicator.edgeScales` (1/3 at the edge slot, 2/3 one
+    // slot in, full size two slots in), and down to 0 one slot out: the scale rises by a third
+    // a slot from one slot out to two slots in, so it is `(distance + 1) / 3` there, read from
+    // no array (a frame reads it twice a dot).
+    let level = min(max((distance + 1) / 3, 0), 1)
     let weight = min(hidden, 1)
     return (1 - weight) + weight * level
   }

@@ -37,19 +37,22 @@ func dictionaryOfFirstOffsets(_ ids: [Int]) -> [Int: Int] {
   Dictionary(zip(ids, ids.indices), uniquingKeysWith: { first, _ in first })
 }
 
-/// What loading a list of `count` IDs costs: medians in nanoseconds, and the resident memory
-/// the list and the engine's index take per item.
+/// What loading a list of `count` IDs costs: medians in nanoseconds, ours over the dictionary
+/// (the median of the per-round ratios), and the resident memory the list and the engine's
+/// index take per item.
 struct LoadResult {
   let count: Int
   let ours: Double
   let dictionary: Double
+  let oursOverDictionary: Double
   let identicalResend: Double
   let bytesPerItem: Double
 }
 
 /// Loads `count` IDs into an empty engine and builds the dictionary baseline from the same
-/// array, in alternating rounds; re-sends the IDs as another array (so nothing can short-cut
-/// on the buffer).
+/// array, one of each per round (in turn first); right after each load, re-sends the IDs as
+/// another array (so nothing can short-cut on the buffer). Neither flushes the caches: both read
+/// the same array, which the rounds keep as warm for one as for the other.
 func measureLoad(count: Int, checksum: inout Int) -> LoadResult {
   // Memory first, before the process has freed blocks of this size it could reuse. The list is
   // made inside the window and counted: the engine keeps the array it is given.
@@ -60,19 +63,29 @@ func measureLoad(count: Int, checksum: inout Int) -> LoadResult {
   checksum &+= measured.ids.count
   let ids = Array(0..<count)
   let resent = Array(ids)
-  var ours: [Double] = []
-  var dictionary: [Double] = []
   var resends: [Double] = []
-  for _ in 0..<ScaleSettings.loadRounds {
-    var engine = emptyEngine()
-    ours.append(nanoseconds { engine.itemsChanged(ids, at: .origin) })
-    resends.append(nanoseconds { engine.itemsChanged(resent, at: .origin) })
-    var built: [Int: Int] = [:]
-    dictionary.append(nanoseconds { built = dictionaryOfFirstOffsets(ids) })
-    checksum &+= built.count &+ (engine.selectedIndex ?? 0)
-  }
+  var kept = 0  // what the sides below keep, folded in so that nothing is optimized away
+  let samples = interleavedSamples(
+    rounds: ScaleSettings.loadRounds,
+    [
+      {
+        var engine = emptyEngine()
+        let load = nanoseconds { engine.itemsChanged(ids, at: .origin) }
+        resends.append(nanoseconds { engine.itemsChanged(resent, at: .origin) })
+        kept &+= engine.selectedIndex ?? 0
+        return load
+      },
+      {
+        var built: [Int: Int] = [:]
+        let time = nanoseconds { built = dictionaryOfFirstOffsets(ids) }
+        kept &+= built.count
+        return time
+      },
+    ])
+  checksum &+= kept
   return LoadResult(
-    count: count, ours: median(ours), dictionary: median(dictionary),
+    count: count, ours: median(samples[0]), dictionary: median(samples[1]),
+    oursOverDictionary: medianRatio(samples[0], over: samples[1]),
     identicalResend: median(resends), bytesPerItem: bytesPerItem)
 }
 
@@ -119,23 +132,27 @@ enum ListEdit: CaseIterable {
   }
 }
 
-/// What one edit costs at ``ScaleSettings/editCount`` IDs: medians in nanoseconds, ours beside
-/// building the dictionary baseline from the edited list, as rebuilding an index would.
+/// What one edit costs at ``ScaleSettings/editCount`` IDs: medians in nanoseconds, and ours over
+/// the identical re-send and over building the dictionary baseline from the edited list (as
+/// rebuilding an index would), each the median of the per-round ratios.
 struct EditResult {
   let edit: ListEdit
   let size: Int
   let ours: Double
   let dictionary: Double
+  let oursOverResend: Double
+  let oursOverDictionary: Double
 }
 
 /// Every edit of every size at ``ScaleSettings/editCount`` IDs, each from the same list with its
-/// middle item selected, and the identical re-send in the same rounds, just before each edit.
-/// The caches are flushed before each of the two, so both read their lists from memory alike;
-/// whether the selection followed every edit as documented.
+/// middle item selected, and the identical re-send in the same rounds, just before each edit
+/// (after it, the list would differ). The caches are flushed before each of the two, so both
+/// read their lists from memory alike; the median of all re-sends, and whether the selection
+/// followed every edit as documented.
 func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], followed: Bool) {
   let count = ScaleSettings.editCount
   let base = Array(0..<count)
-  let resent = Array(base)
+  let resentBase = Array(base)
   var engine = emptyEngine()
   var resends: [Double] = []
   var results: [EditResult] = []
@@ -145,12 +162,13 @@ func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], 
     for size in ScaleSettings.editSizes {
       let edited = edit.applied(to: base, size: size)
       var ours: [Double] = []
+      var resent: [Double] = []
       var dictionary: [Double] = []
       for _ in 0..<ScaleSettings.editRounds {
         engine.itemsChanged(base, at: .origin)
         engine.select(index: count / 2, animated: false, at: .origin)
         flushCaches(&flush)
-        resends.append(nanoseconds { engine.itemsChanged(resent, at: .origin) })
+        resent.append(nanoseconds { engine.itemsChanged(resentBase, at: .origin) })
         flushCaches(&flush)
         ours.append(nanoseconds { engine.itemsChanged(edited, at: .origin) })
         followed = followed && engine.selectedID == edit.selectedAfter(count: count, size: size)
@@ -158,8 +176,12 @@ func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], 
         dictionary.append(nanoseconds { built = dictionaryOfFirstOffsets(edited) })
         checksum &+= built.count
       }
+      resends += resent
       results.append(
-        EditResult(edit: edit, size: size, ours: median(ours), dictionary: median(dictionary)))
+        EditResult(
+          edit: edit, size: size, ours: median(ours), dictionary: median(dictionary),
+          oursOverResend: medianRatio(ours, over: resent),
+          oursOverDictionary: medianRatio(ours, over: dictionary)))
     }
   }
   return (median(resends), results, followed)

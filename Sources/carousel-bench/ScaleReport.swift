@@ -4,14 +4,15 @@ func runScale() -> Bool {
   var checksum = 0.0
   var listChecksum = 0
   print("LIST UPDATES: Int IDs, peek style, looping. Each of ours beside its baseline in the")
-  print("same run: a first load beside building a [Int: Int] of each ID's first offset from the")
-  print("same array (dictionaryOfFirstOffsets); an edit beside the identical re-send (another")
-  print("array, equal), which is one comparison of the lists, and beside building the dictionary")
-  print("from the edited list, as rebuilding an index would. Medians of")
+  print("same rounds: a first load beside building a [Int: Int] of each ID's first offset from")
+  print("the same array (dictionaryOfFirstOffsets); an edit beside the identical re-send")
+  print("(another array, equal), which is one comparison of the lists, and beside building the")
+  print("dictionary from the edited list, as rebuilding an index would. Times are medians of")
   print(
-    "\(ScaleSettings.loadRounds) rounds (loads) and \(ScaleSettings.editRounds) rounds (edits);"
-      + " memory: the growth of resident memory")
-  print("on the first load, per item, the list itself included (the engine keeps it).")
+    "\(ScaleSettings.loadRounds) rounds (loads) and \(ScaleSettings.editRounds) rounds (edits),"
+      + " ratios the medians of the")
+  print("per-round ratios; memory: the growth of resident memory on the first load, per item,")
+  print("the list itself included (the engine keeps it).")
   print("")
   print(
     padded("first load", 12, right: false) + padded("ours", 10) + padded("dictionary", 13)
@@ -21,7 +22,7 @@ func runScale() -> Bool {
   var resendAtOneMillion = Double.infinity
   for count in ScaleSettings.loadCounts {
     let load = measureLoad(count: count, checksum: &listChecksum)
-    let ratio = load.ours / load.dictionary
+    let ratio = load.oursOverDictionary
     if ratio > worstLoad.ratio { worstLoad = (ratio, "\(grouped(count)) IDs") }
     if load.bytesPerItem > worstMemory.bytes {
       worstMemory = (load.bytesPerItem, "\(grouped(count)) IDs")
@@ -42,7 +43,7 @@ func runScale() -> Bool {
       + padded("ours/re-send", 14) + padded("dictionary", 12) + padded("ours/dict", 11))
   var worstEdit = (ratio: 0.0, label: "")
   for result in edits {
-    let ratio = result.ours / resend
+    let ratio = result.oursOverResend
     if ratio > worstEdit.ratio {
       worstEdit = (ratio, "\(result.edit.name) \(grouped(result.size))")
     }

@@ -13,8 +13,10 @@ enum ScaleSettings {
   static let editRounds = 9
   /// Twice the last-level cache of the development machine (32 MiB).
   static let flushBytes = 64 << 20
+  /// The configured style, as its concrete type: what the layout alone is measured with.
+  static let style = PeekCarouselStyle()
   static let configuration = CarouselConfiguration(
-    style: .peek, isLooping: true, autoplay: .default, viewportWidth: 390, viewportHeight: 260)
+    style: style, isLooping: true, autoplay: .default, viewportWidth: 390, viewportHeight: 260)
 }
 
 /// The nanoseconds `work` takes.
@@ -185,92 +187,4 @@ func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], 
     }
   }
   return (median(resends), results, followed)
-}
-
-/// One frame of what the SwiftUI view draws (`CarouselStage`, `CarouselIndicator`): whether it
-/// moves, the slots in paint order, the page dots and the accessibility value, at a time `frame`
-/// sixtieths of a second into a settle.
-protocol FramePipeline {
-  func frame(_ frame: Int, checksum: inout Double, items: inout Int)
-}
-
-/// Frames advanced one after another through a pipeline, for ``timePerFrame(_:frames:checksum:)``.
-struct PipelineFrames<Pipeline: FramePipeline>: BenchFrame {
-  let pipeline: Pipeline
-  var frame = 0
-
-  mutating func advance(checksum: inout Double, items: inout Int) {
-    pipeline.frame(frame, checksum: &checksum, items: &items)
-    frame = (frame + 1) % 30  // the first half second of a settle, again and again
-  }
-}
-
-/// The engine's own pipeline, over a list of `count` IDs, settling toward the next item.
-struct EnginePipeline: FramePipeline {
-  let engine: BenchEngine
-
-  init(count: Int) {
-    var engine = BenchEngine(
-      items: 0..<count, configuration: ScaleSettings.configuration, at: .origin)
-    engine.next(at: .origin)
-    self.engine = engine
-  }
-
-  func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
-    let now = ManualClock.Instant(offset: .milliseconds(frame * 1_000 / 60))
-    let isMoving = engine.isMoving(at: now)
-    let slots = engine.slots(at: now)
-    let dots = engine.pageIndicator.dots(at: engine.indicatorPosition(at: now))
-    let value = engine.accessibility.value
-    checksum += (isMoving ? 1 : 0) + Double(value.utf8.count)
-    // Every dot is read, as a renderer draws them (the collection computes each on reading).
-    for dot in dots { checksum += dot.slot + dot.emphasis + dot.scale }
-    for slot in slots { checksum += slot.item.mainOffset + Double(slot.paintRank) }
-    items += slots.count
-  }
-}
-
-/// The same pipeline from the building blocks the engine composes, for counts no list of IDs
-/// fits in memory for (10^9 IDs would take tens of gigabytes): a spring settle, the layout of the
-/// configured style in paint order, the page indicator and the accessibility model.
-struct BuildingBlockPipeline: FramePipeline {
-  let count: Int
-  let motion: SpringMotion
-  let pager: Pager
-  let style: any CarouselLayoutStyle = ScaleSettings.configuration.style
-
-  init(count: Int) {
-    self.count = count
-    pager = Pager(count: count, isLooping: true)
-    motion = SpringMotion(
-      from: CarouselPosition(page: count / 2), toPage: count / 2 + 1, initialVelocity: 0,
-      spring: ScaleSettings.configuration.spring)
-  }
-
-  func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
-    let elapsed = Double(frame) / 60
-    let isMoving = !motion.isFinished(atElapsed: elapsed)
-    let position = motion.position(atElapsed: elapsed)
-    let context = CarouselLayoutContext(
-      position: position, count: count, isLooping: true, viewportWidth: 390, viewportHeight: 260)
-    let visible = style.visibleItems(in: context).inPaintOrder()
-    let dots = PageIndicator(count: count, isLooping: true).dots(at: pager.itemPosition(position))
-    let value = PageAccessibility(
-      count: count, selectedIndex: pager.itemIndex(forPage: motion.targetPage), isLooping: true
-    ).value
-    checksum += (isMoving ? 1 : 0) + Double(value.utf8.count)
-    for dot in dots { checksum += dot.slot + dot.emphasis + dot.scale }
-    for (rank, item) in visible.enumerated() { checksum += item.mainOffset + Double(rank) }
-    items += visible.count
-  }
-}
-
-/// The median nanoseconds per frame of `pipeline`, over 41 batches of 100 frames.
-func medianFrameTime(_ pipeline: some FramePipeline, checksum: inout Double) -> Double {
-  var frames = PipelineFrames(pipeline: pipeline)
-  _ = timePerFrame(&frames, frames: BenchSettings.batchSize, checksum: &checksum)  // warm up
-  return median(
-    (0..<BenchSettings.batchesPerRound).map { _ in
-      timePerFrame(&frames, frames: BenchSettings.batchSize, checksum: &checksum)
-    })
 }

@@ -51,29 +51,11 @@ func runScale() -> Bool {
       padded(result.edit.name, 26, right: false) + padded(grouped(result.size), 6)
         + padded(duration(result.ours), 10) + padded(fixed(ratio, 2), 14)
         + padded(duration(result.dictionary), 12)
-        + padded(fixed(result.ours / result.dictionary, 3), 11))
+        + padded(fixed(result.oursOverDictionary, 3), 11))
   }
   print("")
-  print("FRAME PIPELINE: what the view computes per frame (isMoving, the slots in paint order,")
-  let batches = "\(BenchSettings.batchesPerRound) batches of \(BenchSettings.batchSize) frames"
-  print("the page dots, the accessibility value), ns per frame, median of \(batches) of a")
-  print("settle. The engine holds the IDs; the building blocks are what it composes, without a")
-  print("list (10^9 IDs do not fit in memory).")
-  print(padded("items", 16, right: false) + padded("engine", 12) + padded("building blocks", 18))
-  var worst = (nanoseconds: 0.0, label: "")
-  for count in [10, 1_000_000, 10_000_000, 1_000_000_000] {
-    var row = padded(grouped(count), 16, right: false)
-    let engine =
-      count <= 10_000_000 ? medianFrameTime(EnginePipeline(count: count), checksum: &checksum) : nil
-    let blocks =
-      count == 10 || count == 1_000_000_000
-      ? medianFrameTime(BuildingBlockPipeline(count: count), checksum: &checksum) : nil
-    for (time, name) in [(engine, "engine"), (blocks, "building blocks")] {
-      row += padded(time.map(duration) ?? "-", name == "engine" ? 12 : 18)
-      if let time, time > worst.nanoseconds { worst = (time, "\(name), \(grouped(count)) items") }
-    }
-    print(row)
-  }
+  let pipeline = measurePipeline(checksum: &checksum)
+  printPipelineTables(pipeline)
   print("")
   let loadsFast = worstLoad.ratio <= 2
   let editsFast = worstEdit.ratio <= 3
@@ -91,9 +73,7 @@ func runScale() -> Bool {
   // Absolute times move by tens of percent with the machine's load: reported, not enforced.
   print(
     "INFO  identical re-send of 1,000,000 IDs: " + duration(resendAtOneMillion) + " (aim: 10 ms)")
-  print(
-    "INFO  frame pipeline, worst: " + duration(worst.nanoseconds) + ", " + worst.label
-      + " (aim: 1 us)")
+  let pipelinePassed = printPipelineVerdicts(pipeline)
   print("scale checksum \(checksum) \(listChecksum)")
-  return loadsFast && editsFast && memorySmall && followed
+  return loadsFast && editsFast && memorySmall && followed && pipelinePassed
 }

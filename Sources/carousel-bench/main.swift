@@ -16,6 +16,8 @@ import CarouselCore
 // previous pipeline (`--scale` runs only them, `--pipeline` only the pipeline). Every ratio is
 // the median of ratios taken within rounds that measure both sides. The run fails (exit 1) only
 // on targets stated as ratios or counts; absolute times are reported, not enforced.
+// `--pipeline-frames N [ITEMS]` runs N frames of each part of the pipeline at ITEMS items (10
+// unless given), untimed: for counting instructions per frame with callgrind.
 // `--soak SECONDS` drives one engine with random use for SECONDS of simulated time and prints
 // its resident memory along the way (docs/RELIABILITY.md).
 
@@ -43,12 +45,18 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   let passed = printPipelineVerdicts(result)
   print("pipeline checksum \(checksum)")
   if !passed { exit(1) }
+} else if (2...3).contains(arguments.count), arguments[0] == "--pipeline-frames",
+  let frames = Int(arguments[1]), frames >= 0,
+  let count = arguments.count == 3 ? Int(arguments[2]) : 10, count > 0
+{
+  runPipelineFrames(frames: frames, count: count)
 } else if arguments.count == 2, arguments[0] == "--soak", let seconds = Int(arguments[1]),
   seconds > 0
 {
   if !runSoak(seconds: seconds) { exit(1) }
 } else {
   print(
-    "usage: carousel-bench [--frames N | --scale | --pipeline | --soak SECONDS]")
+    "usage: carousel-bench [--frames N | --scale | --pipeline | --pipeline-frames N [ITEMS]"
+      + " | --soak SECONDS]")
   exit(2)
 }

@@ -3,10 +3,11 @@ import CarouselCore
 /// Prints the tables and a PASS/FAIL line per target; whether every target passed.
 func printReport(_ results: [StyleResult]) -> Bool {
   let counts = BenchSettings.counts
-  let batches = BenchSettings.rounds * BenchSettings.batchesPerRound
   print("carousel-bench: layout of the visible items for one frame, looping, viewport 390 x 260,")
-  print("position moving \(BenchSettings.step) pages per frame; median of \(batches) batches of")
-  print("\(BenchSettings.batchSize) frames each, per style and item count.")
+  print("position moving \(BenchSettings.step) pages per frame; median of \(BenchSettings.rounds)")
+  print(
+    "batches of \(BenchSettings.batchSize) frames each, per style and item count, one batch per")
+  print("count per round. Every ratio is the median of the ratios within each round.")
   print("")
   print("OURS: ns per frame (items per frame)")
   var header = padded("style", 10, right: false)
@@ -22,13 +23,15 @@ func printReport(_ results: [StyleResult]) -> Bool {
         worstFrame = (ours.nanoseconds, "\(result.name.rawValue), \(grouped(counts[index])) items")
       }
     }
-    let ratio = result.ours[counts.count - 1].nanoseconds / result.ours[0].nanoseconds
+    let ratio = result.largestOverSmallest
     if ratio > worstRatio.ratio { worstRatio = (ratio, result.name.rawValue) }
     print(row + padded(fixed(ratio, 2), 18))
   }
   print("")
   print("BASELINES: ns per frame laying out every copy (same per-item transform as ours);")
-  print("in brackets ours/baseline. * = not run: extrapolated from the per-page time measured at")
+  print(
+    "in brackets ours/baseline, a batch of ours beside each batch of the baseline. * = not run:")
+  print("extrapolated from the per-page time measured at")
   print("\(grouped(BenchSettings.largestMeasuredBaseline)) items (one frame would take that long).")
   header = padded("style", 10, right: false) + padded("items", 14) + padded("ours", 11)
   for baseline in Baseline.all { header += padded(baseline.name, 24) }
@@ -43,9 +46,9 @@ func printReport(_ results: [StyleResult]) -> Bool {
       for (baseline, measurement) in zip(Baseline.all, result.baselines[index]) {
         let mark = measurement.measured ? "" : "*"
         row += padded(
-          "\(duration(measurement.nanoseconds))\(mark) (\(scientific(ours / measurement.nanoseconds)))",
+          "\(duration(measurement.nanoseconds))\(mark) (\(scientific(measurement.oursOverBaseline)))",
           24)
-        let speedup = measurement.nanoseconds / ours
+        let speedup = 1 / measurement.oursOverBaseline
         if count == 1_000_000, speedup < weakestSpeedup.speedup {
           weakestSpeedup = (speedup, "\(result.name.rawValue) vs \(baseline.name)")
         }

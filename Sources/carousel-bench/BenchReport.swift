@@ -43,58 +43,86 @@ struct StyleResult {
   var name: CarouselStyleName
   /// Median ns per frame and items per frame, per count.
   var ours: [(nanoseconds: Double, items: Double)] = []
-  /// Per count, per baseline: ns per frame and whether it was measured (else extrapolated).
-  var baselines: [[(nanoseconds: Double, measured: Bool)]] = []
+  /// The time at the largest count over the time at the smallest: the median of the per-round
+  /// ratios.
+  var largestOverSmallest = 0.0
+  /// Per count, one per baseline.
+  var baselines: [[BaselineResult]] = []
 }
 
-/// The engine's median frame time for every count of one style, in interleaved rounds.
+/// A baseline's frame at one count, beside ours at that count.
+struct BaselineResult {
+  /// Median ns per frame.
+  let nanoseconds: Double
+  /// Whether it was run; if not, its time is extrapolated.
+  let measured: Bool
+  /// Ours / baseline: the median of the per-round ratios where it was run, else our median over
+  /// the extrapolated time.
+  let oursOverBaseline: Double
+}
+
+/// The engine's median frame time for every count of one style, and the largest count's time
+/// over the smallest's: one batch per count per round, so that a slow moment of the shared
+/// machine hits every count alike.
 func measureOurs(_ style: some CarouselLayoutStyle, checksum: inout Double)
-  -> [(nanoseconds: Double, items: Double)]
+  -> (times: [(nanoseconds: Double, items: Double)], largestOverSmallest: Double)
 {
   let counts = BenchSettings.counts
   var frames = counts.map { LayoutFrame(style: style, count: $0) }
-  var samples = counts.map { _ in [Double]() }
   var items = counts.map { _ in 0 }
   for index in counts.indices {  // warm up and count the items
     for _ in 0..<BenchSettings.batchSize {
       frames[index].advance(checksum: &checksum, items: &items[index])
     }
   }
-  for _ in 0..<BenchSettings.rounds {
-    for index in counts.indices {
-      for _ in 0..<BenchSettings.batchesPerRound {
-        samples[index].append(
-          timePerFrame(&frames[index], frames: BenchSettings.batchSize, checksum: &checksum))
-      }
-    }
-  }
-  return counts.indices.map { index in
+  var sum = 0.0  // the batches below escape, so they fold into a local, not into `checksum`
+  let samples = interleavedSamples(
+    rounds: BenchSettings.rounds,
+    counts.indices.map { index in
+      { timePerFrame(&frames[index], frames: BenchSettings.batchSize, checksum: &sum) }
+    })
+  checksum += sum
+  let times = counts.indices.map { index in
     (median(samples[index]), Double(items[index]) / Double(BenchSettings.batchSize))
   }
+  return (times, medianRatio(samples[counts.count - 1], over: samples[0]))
 }
 
-/// A baseline's median frame time per count; counts above
-/// ``BenchSettings/largestMeasuredBaseline`` are extrapolated from the per-page time there.
+/// A baseline's frame time per count beside ours: up to ``BenchSettings/largestMeasuredBaseline``
+/// items, one batch of ours at the same count and one of the baseline per round; above, the
+/// baseline's time is extrapolated from the per-page time there and compared with `ours`, our
+/// median per count.
 func measureBaseline(
-  _ baseline: Baseline, _ style: some CarouselLayoutStyle, checksum: inout Double
-) -> [(nanoseconds: Double, measured: Bool)] {
+  _ baseline: Baseline, _ style: some CarouselLayoutStyle, ours: [Double], checksum: inout Double
+) -> [BaselineResult] {
   var nanosecondsPerPage = 0.0
-  return BenchSettings.counts.map { count in
+  return BenchSettings.counts.indices.map { index in
+    let count = BenchSettings.counts[index]
     let pages = baseline.copies * count + baseline.extra
     guard count <= BenchSettings.largestMeasuredBaseline else {
-      return (nanosecondsPerPage * Double(pages), false)
+      let time = nanosecondsPerPage * Double(pages)
+      return BaselineResult(
+        nanoseconds: time, measured: false, oursOverBaseline: ours[index] / time)
     }
     var frame = CopyingFrame(
       style: style, count: count, copies: baseline.copies, extra: baseline.extra)
+    var oursFrame = LayoutFrame(style: style, count: count)
     let framesPerBatch = max(1, 200_000 / pages)
-    let batches = pages >= 1_000_000 ? 3 : 9
-    _ = timePerFrame(&frame, frames: framesPerBatch, checksum: &checksum)  // warm up
-    let time = median(
-      (0..<batches).map { _ in
-        timePerFrame(&frame, frames: framesPerBatch, checksum: &checksum)
-      })
+    var sum = 0.0
+    _ = timePerFrame(&frame, frames: framesPerBatch, checksum: &sum)  // warm up
+    _ = timePerFrame(&oursFrame, frames: BenchSettings.batchSize, checksum: &sum)
+    let samples = interleavedSamples(
+      rounds: pages >= 1_000_000 ? 3 : 9,
+      [
+        { timePerFrame(&oursFrame, frames: BenchSettings.batchSize, checksum: &sum) },
+        { timePerFrame(&frame, frames: framesPerBatch, checksum: &sum) },
+      ])
+    checksum += sum
+    let time = median(samples[1])
     nanosecondsPerPage = time / Double(pages)
-    return (time, true)
+    return BaselineResult(
+      nanoseconds: time, measured: true, oursOverBaseline: medianRatio(samples[0], over: samples[1])
+    )
   }
 }
 
@@ -120,10 +148,11 @@ struct StyleMeasurement: StyleVisitor {
   var checksum = 0.0
 
   mutating func visit<Style: CarouselLayoutStyle>(_ style: Style) {
-    result.ours = measureOurs(style, checksum: &checksum)
-    var perBaseline: [[(nanoseconds: Double, measured: Bool)]] = []
+    (result.ours, result.largestOverSmallest) = measureOurs(style, checksum: &checksum)
+    let ours = result.ours.map(\.nanoseconds)
+    var perBaseline: [[BaselineResult]] = []
     for baseline in Baseline.all {
-      perBaseline.append(measureBaseline(baseline, style, checksum: &checksum))
+      perBaseline.append(measureBaseline(baseline, style, ours: ours, checksum: &checksum))
     }
     result.baselines = BenchSettings.counts.indices.map { index in perBaseline.map { $0[index] } }
   }

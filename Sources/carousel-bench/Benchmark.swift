@@ -7,10 +7,9 @@ enum BenchSettings {
   static let step = 0.37
   /// Frames per timed batch: one frame is near the clock's resolution.
   static let batchSize = 100
-  /// Timed batches per style and count, taken in rounds across the counts so that a slow
-  /// moment of the shared machine hits every count alike.
-  static let rounds = 5
-  static let batchesPerRound = 41
+  /// Timed batches per style and count: one per count per round, so that a slow moment of the
+  /// shared machine hits every count alike (odd, so that a median is one of the samples).
+  static let rounds = 205
   /// The repeated-array baseline's number of copies.
   static let repeatedCopies = 5
   /// The largest item count a baseline lays out for real; beyond, its time is extrapolated.

@@ -13,8 +13,10 @@ enum ScaleSettings {
   static let editRounds = 9
   /// Twice the last-level cache of the development machine (32 MiB).
   static let flushBytes = 64 << 20
+  /// The configured style, as its concrete type: what the layout alone is measured with.
+  static let style = PeekCarouselStyle()
   static let configuration = CarouselConfiguration(
-    style: .peek, isLooping: true, autoplay: .default, viewportWidth: 390, viewportHeight: 260)
+    style: style, isLooping: true, autoplay: .default, viewportWidth: 390, viewportHeight: 260)
 }
 
 /// The nanoseconds `work` takes.
@@ -37,19 +39,22 @@ func dictionaryOfFirstOffsets(_ ids: [Int]) -> [Int: Int] {
   Dictionary(zip(ids, ids.indices), uniquingKeysWith: { first, _ in first })
 }
 
-/// What loading a list of `count` IDs costs: medians in nanoseconds, and the resident memory
-/// the list and the engine's index take per item.
+/// What loading a list of `count` IDs costs: medians in nanoseconds, ours over the dictionary
+/// (the median of the per-round ratios), and the resident memory the list and the engine's
+/// index take per item.
 struct LoadResult {
   let count: Int
   let ours: Double
   let dictionary: Double
+  let oursOverDictionary: Double
   let identicalResend: Double
   let bytesPerItem: Double
 }
 
 /// Loads `count` IDs into an empty engine and builds the dictionary baseline from the same
-/// array, in alternating rounds; re-sends the IDs as another array (so nothing can short-cut
-/// on the buffer).
+/// array, one of each per round (in turn first); right after each load, re-sends the IDs as
+/// another array (so nothing can short-cut on the buffer). Neither flushes the caches: both read
+/// the same array, which the rounds keep as warm for one as for the other.
 func measureLoad(count: Int, checksum: inout Int) -> LoadResult {
   // Memory first, before the process has freed blocks of this size it could reuse. The list is
   // made inside the window and counted: the engine keeps the array it is given.
@@ -60,19 +65,29 @@ func measureLoad(count: Int, checksum: inout Int) -> LoadResult {
   checksum &+= measured.ids.count
   let ids = Array(0..<count)
   let resent = Array(ids)
-  var ours: [Double] = []
-  var dictionary: [Double] = []
   var resends: [Double] = []
-  for _ in 0..<ScaleSettings.loadRounds {
-    var engine = emptyEngine()
-    ours.append(nanoseconds { engine.itemsChanged(ids, at: .origin) })
-    resends.append(nanoseconds { engine.itemsChanged(resent, at: .origin) })
-    var built: [Int: Int] = [:]
-    dictionary.append(nanoseconds { built = dictionaryOfFirstOffsets(ids) })
-    checksum &+= built.count &+ (engine.selectedIndex ?? 0)
-  }
+  var kept = 0  // what the sides below keep, folded in so that nothing is optimized away
+  let samples = interleavedSamples(
+    rounds: ScaleSettings.loadRounds,
+    [
+      {
+        var engine = emptyEngine()
+        let load = nanoseconds { engine.itemsChanged(ids, at: .origin) }
+        resends.append(nanoseconds { engine.itemsChanged(resent, at: .origin) })
+        kept &+= engine.selectedIndex ?? 0
+        return load
+      },
+      {
+        var built: [Int: Int] = [:]
+        let time = nanoseconds { built = dictionaryOfFirstOffsets(ids) }
+        kept &+= built.count
+        return time
+      },
+    ])
+  checksum &+= kept
   return LoadResult(
-    count: count, ours: median(ours), dictionary: median(dictionary),
+    count: count, ours: median(samples[0]), dictionary: median(samples[1]),
+    oursOverDictionary: medianRatio(samples[0], over: samples[1]),
     identicalResend: median(resends), bytesPerItem: bytesPerItem)
 }
 
@@ -119,23 +134,27 @@ enum ListEdit: CaseIterable {
   }
 }
 
-/// What one edit costs at ``ScaleSettings/editCount`` IDs: medians in nanoseconds, ours beside
-/// building the dictionary baseline from the edited list, as rebuilding an index would.
+/// What one edit costs at ``ScaleSettings/editCount`` IDs: medians in nanoseconds, and ours over
+/// the identical re-send and over building the dictionary baseline from the edited list (as
+/// rebuilding an index would), each the median of the per-round ratios.
 struct EditResult {
   let edit: ListEdit
   let size: Int
   let ours: Double
   let dictionary: Double
+  let oursOverResend: Double
+  let oursOverDictionary: Double
 }
 
 /// Every edit of every size at ``ScaleSettings/editCount`` IDs, each from the same list with its
-/// middle item selected, and the identical re-send in the same rounds, just before each edit.
-/// The caches are flushed before each of the two, so both read their lists from memory alike;
-/// whether the selection followed every edit as documented.
+/// middle item selected, and the identical re-send in the same rounds, just before each edit
+/// (after it, the list would differ). The caches are flushed before each of the two, so both
+/// read their lists from memory alike; the median of all re-sends, and whether the selection
+/// followed every edit as documented.
 func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], followed: Bool) {
   let count = ScaleSettings.editCount
   let base = Array(0..<count)
-  let resent = Array(base)
+  let resentBase = Array(base)
   var engine = emptyEngine()
   var resends: [Double] = []
   var results: [EditResult] = []
@@ -145,12 +164,13 @@ func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], 
     for size in ScaleSettings.editSizes {
       let edited = edit.applied(to: base, size: size)
       var ours: [Double] = []
+      var resent: [Double] = []
       var dictionary: [Double] = []
       for _ in 0..<ScaleSettings.editRounds {
         engine.itemsChanged(base, at: .origin)
         engine.select(index: count / 2, animated: false, at: .origin)
         flushCaches(&flush)
-        resends.append(nanoseconds { engine.itemsChanged(resent, at: .origin) })
+        resent.append(nanoseconds { engine.itemsChanged(resentBase, at: .origin) })
         flushCaches(&flush)
         ours.append(nanoseconds { engine.itemsChanged(edited, at: .origin) })
         followed = followed && engine.selectedID == edit.selectedAfter(count: count, size: size)
@@ -158,97 +178,13 @@ func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], 
         dictionary.append(nanoseconds { built = dictionaryOfFirstOffsets(edited) })
         checksum &+= built.count
       }
+      resends += resent
       results.append(
-        EditResult(edit: edit, size: size, ours: median(ours), dictionary: median(dictionary)))
+        EditResult(
+          edit: edit, size: size, ours: median(ours), dictionary: median(dictionary),
+          oursOverResend: medianRatio(ours, over: resent),
+          oursOverDictionary: medianRatio(ours, over: dictionary)))
     }
   }
   return (median(resends), results, followed)
-}
-
-/// One frame of what the SwiftUI view draws (`CarouselStage`, `CarouselIndicator`): whether it
-/// moves, the slots in paint order, the page dots and the accessibility value, at a time `frame`
-/// sixtieths of a second into a settle.
-protocol FramePipeline {
-  func frame(_ frame: Int, checksum: inout Double, items: inout Int)
-}
-
-/// Frames advanced one after another through a pipeline, for ``timePerFrame(_:frames:checksum:)``.
-struct PipelineFrames<Pipeline: FramePipeline>: BenchFrame {
-  let pipeline: Pipeline
-  var frame = 0
-
-  mutating func advance(checksum: inout Double, items: inout Int) {
-    pipeline.frame(frame, checksum: &checksum, items: &items)
-    frame = (frame + 1) % 30  // the first half second of a settle, again and again
-  }
-}
-
-/// The engine's own pipeline, over a list of `count` IDs, settling toward the next item.
-struct EnginePipeline: FramePipeline {
-  let engine: BenchEngine
-
-  init(count: Int) {
-    var engine = BenchEngine(
-      items: 0..<count, configuration: ScaleSettings.configuration, at: .origin)
-    engine.next(at: .origin)
-    self.engine = engine
-  }
-
-  func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
-    let now = ManualClock.Instant(offset: .milliseconds(frame * 1_000 / 60))
-    let isMoving = engine.isMoving(at: now)
-    let slots = engine.slots(at: now)
-    let dots = engine.pageIndicator.dots(at: engine.indicatorPosition(at: now))
-    let value = engine.accessibility.value
-    checksum += (isMoving ? 1 : 0) + Double(value.utf8.count)
-    // Every dot is read, as a renderer draws them (the collection computes each on reading).
-    for dot in dots { checksum += dot.slot + dot.emphasis + dot.scale }
-    for slot in slots { checksum += slot.item.mainOffset + Double(slot.paintRank) }
-    items += slots.count
-  }
-}
-
-/// The same pipeline from the building blocks the engine composes, for counts no list of IDs
-/// fits in memory for (10^9 IDs would take tens of gigabytes): a spring settle, the layout of the
-/// configured style in paint order, the page indicator and the accessibility model.
-struct BuildingBlockPipeline: FramePipeline {
-  let count: Int
-  let motion: SpringMotion
-  let pager: Pager
-  let style: any CarouselLayoutStyle = ScaleSettings.configuration.style
-
-  init(count: Int) {
-    self.count = count
-    pager = Pager(count: count, isLooping: true)
-    motion = SpringMotion(
-      from: CarouselPosition(page: count / 2), toPage: count / 2 + 1, initialVelocity: 0,
-      spring: ScaleSettings.configuration.spring)
-  }
-
-  func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
-    let elapsed = Double(frame) / 60
-    let isMoving = !motion.isFinished(atElapsed: elapsed)
-    let position = motion.position(atElapsed: elapsed)
-    let context = CarouselLayoutContext(
-      position: position, count: count, isLooping: true, viewportWidth: 390, viewportHeight: 260)
-    let visible = style.visibleItems(in: context).inPaintOrder()
-    let dots = PageIndicator(count: count, isLooping: true).dots(at: pager.itemPosition(position))
-    let value = PageAccessibility(
-      count: count, selectedIndex: pager.itemIndex(forPage: motion.targetPage), isLooping: true
-    ).value
-    checksum += (isMoving ? 1 : 0) + Double(value.utf8.count)
-    for dot in dots { checksum += dot.slot + dot.emphasis + dot.scale }
-    for (rank, item) in visible.enumerated() { checksum += item.mainOffset + Double(rank) }
-    items += visible.count
-  }
-}
-
-/// The median nanoseconds per frame of `pipeline`, over 41 batches of 100 frames.
-func medianFrameTime(_ pipeline: some FramePipeline, checksum: inout Double) -> Double {
-  var frames = PipelineFrames(pipeline: pipeline)
-  _ = timePerFrame(&frames, frames: BenchSettings.batchSize, checksum: &checksum)  // warm up
-  return median(
-    (0..<BenchSettings.batchesPerRound).map { _ in
-      timePerFrame(&frames, frames: BenchSettings.batchSize, checksum: &checksum)
-    })
 }

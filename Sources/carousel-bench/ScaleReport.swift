@@ -4,14 +4,15 @@ func runScale() -> Bool {
   var checksum = 0.0
   var listChecksum = 0
   print("LIST UPDATES: Int IDs, peek style, looping. Each of ours beside its baseline in the")
-  print("same run: a first load beside building a [Int: Int] of each ID's first offset from the")
-  print("same array (dictionaryOfFirstOffsets); an edit beside the identical re-send (another")
-  print("array, equal), which is one comparison of the lists, and beside building the dictionary")
-  print("from the edited list, as rebuilding an index would. Medians of")
+  print("same rounds: a first load beside building a [Int: Int] of each ID's first offset from")
+  print("the same array (dictionaryOfFirstOffsets); an edit beside the identical re-send")
+  print("(another array, equal), which is one comparison of the lists, and beside building the")
+  print("dictionary from the edited list, as rebuilding an index would. Times are medians of")
   print(
-    "\(ScaleSettings.loadRounds) rounds (loads) and \(ScaleSettings.editRounds) rounds (edits);"
-      + " memory: the growth of resident memory")
-  print("on the first load, per item, the list itself included (the engine keeps it).")
+    "\(ScaleSettings.loadRounds) rounds (loads) and \(ScaleSettings.editRounds) rounds (edits),"
+      + " ratios the medians of the")
+  print("per-round ratios; memory: the growth of resident memory on the first load, per item,")
+  print("the list itself included (the engine keeps it).")
   print("")
   print(
     padded("first load", 12, right: false) + padded("ours", 10) + padded("dictionary", 13)
@@ -21,7 +22,7 @@ func runScale() -> Bool {
   var resendAtOneMillion = Double.infinity
   for count in ScaleSettings.loadCounts {
     let load = measureLoad(count: count, checksum: &listChecksum)
-    let ratio = load.ours / load.dictionary
+    let ratio = load.oursOverDictionary
     if ratio > worstLoad.ratio { worstLoad = (ratio, "\(grouped(count)) IDs") }
     if load.bytesPerItem > worstMemory.bytes {
       worstMemory = (load.bytesPerItem, "\(grouped(count)) IDs")
@@ -42,7 +43,7 @@ func runScale() -> Bool {
       + padded("ours/re-send", 14) + padded("dictionary", 12) + padded("ours/dict", 11))
   var worstEdit = (ratio: 0.0, label: "")
   for result in edits {
-    let ratio = result.ours / resend
+    let ratio = result.oursOverResend
     if ratio > worstEdit.ratio {
       worstEdit = (ratio, "\(result.edit.name) \(grouped(result.size))")
     }
@@ -50,29 +51,11 @@ func runScale() -> Bool {
       padded(result.edit.name, 26, right: false) + padded(grouped(result.size), 6)
         + padded(duration(result.ours), 10) + padded(fixed(ratio, 2), 14)
         + padded(duration(result.dictionary), 12)
-        + padded(fixed(result.ours / result.dictionary, 3), 11))
+        + padded(fixed(result.oursOverDictionary, 3), 11))
   }
   print("")
-  print("FRAME PIPELINE: what the view computes per frame (isMoving, the slots in paint order,")
-  let batches = "\(BenchSettings.batchesPerRound) batches of \(BenchSettings.batchSize) frames"
-  print("the page dots, the accessibility value), ns per frame, median of \(batches) of a")
-  print("settle. The engine holds the IDs; the building blocks are what it composes, without a")
-  print("list (10^9 IDs do not fit in memory).")
-  print(padded("items", 16, right: false) + padded("engine", 12) + padded("building blocks", 18))
-  var worst = (nanoseconds: 0.0, label: "")
-  for count in [10, 1_000_000, 10_000_000, 1_000_000_000] {
-    var row = padded(grouped(count), 16, right: false)
-    let engine =
-      count <= 10_000_000 ? medianFrameTime(EnginePipeline(count: count), checksum: &checksum) : nil
-    let blocks =
-      count == 10 || count == 1_000_000_000
-      ? medianFrameTime(BuildingBlockPipeline(count: count), checksum: &checksum) : nil
-    for (time, name) in [(engine, "engine"), (blocks, "building blocks")] {
-      row += padded(time.map(duration) ?? "-", name == "engine" ? 12 : 18)
-      if let time, time > worst.nanoseconds { worst = (time, "\(name), \(grouped(count)) items") }
-    }
-    print(row)
-  }
+  let pipeline = measurePipeline(checksum: &checksum)
+  printPipelineTables(pipeline)
   print("")
   let loadsFast = worstLoad.ratio <= 2
   let editsFast = worstEdit.ratio <= 3
@@ -90,9 +73,7 @@ func runScale() -> Bool {
   // Absolute times move by tens of percent with the machine's load: reported, not enforced.
   print(
     "INFO  identical re-send of 1,000,000 IDs: " + duration(resendAtOneMillion) + " (aim: 10 ms)")
-  print(
-    "INFO  frame pipeline, worst: " + duration(worst.nanoseconds) + ", " + worst.label
-      + " (aim: 1 us)")
+  let pipelinePassed = printPipelineVerdicts(pipeline)
   print("scale checksum \(checksum) \(listChecksum)")
-  return loadsFast && editsFast && memorySmall && followed
+  return loadsFast && editsFast && memorySmall && followed && pipelinePassed
 }

@@ -12,8 +12,12 @@ import CarouselCore
 // item by item and as the inline collection (checked to agree): for counting heap allocations
 // under valgrind at two run lengths. After the layout tables come the scale figures: loading
 // 10^5 to 10^7 IDs beside building a dictionary, edits of 10^6 IDs beside the identical re-send,
-// and the per-frame pipeline up to 10^9 items (`--scale` runs only them). The run fails (exit 1)
-// only on targets stated as ratios or counts; absolute times are reported, not enforced.
+// and the per-frame pipeline up to 10^9 items beside the layout of the same frames and the
+// previous pipeline (`--scale` runs only them, `--pipeline` only the pipeline). Every ratio is
+// the median of ratios taken within rounds that measure both sides. The run fails (exit 1) only
+// on targets stated as ratios or counts; absolute times are reported, not enforced.
+// `--pipeline-frames N [ITEMS]` runs N frames of each part of the pipeline at ITEMS items (10
+// unless given), untimed: for counting instructions per frame with callgrind.
 // `--soak SECONDS` drives one engine with random use for SECONDS of simulated time and prints
 // its resident memory along the way (docs/RELIABILITY.md).
 
@@ -33,11 +37,26 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   if !(runScale() && layoutPassed) { exit(1) }  // a missed target fails the run
 } else if arguments == ["--scale"] {
   if !runScale() { exit(1) }
+} else if arguments == ["--pipeline"] {
+  var checksum = 0.0
+  let result = measurePipeline(checksum: &checksum)
+  printPipelineTables(result)
+  print("")
+  let passed = printPipelineVerdicts(result)
+  print("pipeline checksum \(checksum)")
+  if !passed { exit(1) }
+} else if (2...3).contains(arguments.count), arguments[0] == "--pipeline-frames",
+  let frames = Int(arguments[1]), frames >= 0,
+  let count = arguments.count == 3 ? Int(arguments[2]) : 10, count > 0
+{
+  runPipelineFrames(frames: frames, count: count)
 } else if arguments.count == 2, arguments[0] == "--soak", let seconds = Int(arguments[1]),
   seconds > 0
 {
   if !runSoak(seconds: seconds) { exit(1) }
 } else {
-  print("usage: carousel-bench [--frames N | --scale | --soak SECONDS]")
+  print(
+    "usage: carousel-bench [--frames N | --scale | --pipeline | --pipeline-frames N [ITEMS]"
+      + " | --soak SECONDS]")
   exit(2)
 }

@@ -1,0 +1,48 @@
+import CarouselCore
+
+/// `carousel-bench --pipeline-frames N [ITEMS]`: N frames of each part of the frame pipeline at
+/// ITEMS items, untimed, for counting instructions, which do not move with the machine's load:
+/// the pipeline, the previous pipeline and the layout of the same frames, then each piece (a
+/// host over a list of IDs up to the largest engine count, else the building blocks, which have
+/// no pieces). Each part runs inside one call of ``untimedFrames(_:frames:checksum:)``, so
+///
+///     valgrind --tool=callgrind --toggle-collect='*untimedFrames*' \
+///       --dump-after='*untimedFrames*' carousel-bench --pipeline-frames N ITEMS
+///
+/// writes one profile per part, in the order printed, with only that part's instructions: its
+/// total divided by N is the part's instructions per frame (Scripts/bench-instructions).
+func runPipelineFrames(frames: Int, count: Int) {
+  var checksum = 0.0
+  var parts: [(name: String, items: Int)] = []
+  func run(_ name: String, _ pipeline: some FramePipeline) {
+    parts.append((name, untimedFrames(pipeline, frames: frames, checksum: &checksum)))
+  }
+  if count <= PipelineSettings.engineCounts.max()! {
+    let host = settlingHost(count: count)
+    let configuration = host.engine.configuration
+    run("pipeline", HostPipeline(host: host, configuration: configuration))
+    run("previous", EnginePipeline(engine: host.engine))
+    run("layout", LayoutOfFrames(host: host))
+    for piece in pipelinePieces(of: host, configuration: configuration) { run(piece.name, piece) }
+  } else {
+    let blocks = BuildingBlockPipeline(count: count, isPrevious: false)
+    run("pipeline (building blocks)", blocks)
+    run("previous (building blocks)", BuildingBlockPipeline(count: count, isPrevious: true))
+    run("layout", LayoutOfFrames(blocks: blocks))
+  }
+  print("pipeline frames: \(grouped(frames)) per part at \(grouped(count)) items, untimed")
+  for (index, part) in parts.enumerated() {
+    print("part \(index + 1): \(part.name), items \(grouped(part.items))")
+  }
+  print("checksum \(checksum)")
+}
+
+/// Runs `frames` frames of `pipeline` from the start of the settle; the items drawn. Never
+/// inlined, so that each part is one call a profiler can collect alone.
+@inline(never)
+func untimedFrames(_ pipeline: some FramePipeline, frames: Int, checksum: inout Double) -> Int {
+  var run = PipelineFrames(pipeline: pipeline)
+  var items = 0
+  for _ in 0..<frames { run.advance(checksum: &checksum, items: &items) }
+  return items
+}

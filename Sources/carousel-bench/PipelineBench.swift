@@ -59,7 +59,7 @@ func folded(_ items: CarouselVisibleItems) -> Double {
 }
 
 /// Every dot read, as the dot strip draws them (the collection computes each on reading).
-func folded(_ dots: PageIndicatorDots) -> Double {
+func folded(_ dots: some Collection<PageIndicatorDot>) -> Double {
   var sum = 0.0
   for dot in dots { sum += dot.slot + dot.emphasis + dot.scale }
   return sum
@@ -91,11 +91,20 @@ struct HostPipeline: FramePipeline {
   let host: BenchHost
   /// The configuration the view completes from its settings and size: equal to the host's.
   let configuration: CarouselConfiguration
+  /// Where the dots' span is kept between frames, as the indicator view keeps it.
+  let span = SpanBox()
+
+  /// A reference to the span, as the view's.
+  final class SpanBox {
+    var span: PageIndicatorSpan?
+  }
 
   func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
     let now = frameInstant(frame)
     let drawn = host.frame(at: now, configuredAs: configuration)
-    let dots = host.stage.indicator.indicator.dots(at: host.engine.indicatorPosition(at: now))
+    let dots = PageIndicatorSpan.dots(
+      of: host.stage.indicator.indicator, at: host.engine.indicatorPosition(at: now),
+      reusing: &span.span)
     checksum += folded(drawn.slots) + folded(dots) + (drawn.isMoving ? 1 : 0)
     items += drawn.slots.count
   }

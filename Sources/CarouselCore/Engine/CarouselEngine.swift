@@ -141,13 +141,20 @@ where C.Duration == Duration {
   /// clock: unspecialized, reading the clock's instants through the generic value witnesses
   /// took about 100 ns a call, most of a frame's position.
   @inlinable public func position(at now: Instant) -> CarouselPosition {
+    motion(at: now).position
+  }
+
+  /// ``position(at:)`` and ``isMoving(at:)`` at once, reading the motion and the clock once:
+  /// what a frame needs.
+  @inlinable func motion(at now: Instant) -> (position: CarouselPosition, isMoving: Bool) {
     switch movement {
     case .resting:
-      return CarouselPosition(page: restingPage)
+      return (CarouselPosition(page: restingPage), false)
     case .dragging(let anchor, let anchorPages, let pages):
-      return resolver.rubberBanded(anchor.moved(by: pages - anchorPages), pager: paging)
+      return (resolver.rubberBanded(anchor.moved(by: pages - anchorPages), pager: paging), true)
     case .settling(let motion):
-      return motion.position(atElapsed: seconds(from: settleStart, to: now))
+      let elapsed = seconds(from: settleStart, to: now)
+      return (motion.position(atElapsed: elapsed), !motion.isFinished(atElapsed: elapsed))
     }
   }
 
@@ -160,12 +167,7 @@ where C.Duration == Duration {
 
   /// Whether anything moves at `now`, so the view needs frames (it is idle otherwise).
   @inlinable public func isMoving(at now: Instant) -> Bool {
-    switch movement {
-    case .resting: return false
-    case .dragging: return true
-    case .settling(let motion):
-      return !motion.isFinished(atElapsed: seconds(from: settleStart, to: now))
-    }
+    motion(at: now).isMoving
   }
 
   /// What the configured style needs to place the visible items at `now`.

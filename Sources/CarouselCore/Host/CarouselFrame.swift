@@ -24,6 +24,7 @@ package struct CarouselFrame<ID: Hashable & Sendable>: Equatable, Sendable {
 extension CarouselEngine {
   /// The frame to draw at `now`.
   @inlinable @inline(__always) package func frame(at now: Instant) -> CarouselFrame<ID> {
-    CarouselFrame(slots: slots(at: now), isMoving: isMoving(at: now))
+    let motion = motion(at: now)
+    return CarouselFrame(slots: slots(at: motion.position), isMoving: motion.isMoving)
   }
 }

@@ -90,9 +90,14 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
 
 extension CarouselEngine {
   /// The slots to draw at `now`, back to front: laid out and sorted in one storage.
-  @inlinable @inline(__always) package func slots(at now: Instant) -> CarouselSlots<ID> {
+  @inlinable package func slots(at now: Instant) -> CarouselSlots<ID> {
+    slots(at: position(at: now))
+  }
+
+  /// The slots to draw at `position`.
+  @inlinable @inline(__always) func slots(at position: CarouselPosition) -> CarouselSlots<ID> {
     var items = CarouselVisibleItems()
-    configuration.style.forEachVisibleItem(in: layoutContext(at: now)) { items.append($0) }
+    configuration.style.forEachVisibleItem(in: layoutContext(at: position)) { items.append($0) }
     items.sortInPaintOrder()
     return CarouselSlots(paintOrdered: items, ids: ids)
   }

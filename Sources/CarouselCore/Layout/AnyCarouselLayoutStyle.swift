@@ -56,6 +56,7 @@
     {
       box.attributes(forOffset: offset, in: geometry)
     }
+    /// The wrapped style's visible items.
     public func forEachVisibleItem(
       in context: CarouselLayoutContext, _ body: (CarouselVisibleItem) throws -> Void
     ) rethrows {

@@ -240,3 +240,20 @@ struct ClientSteps: View {
     .frame(height: 420)
   }
 }
+
+/// Item names after the empty content, as after any other carousel modifier.
+struct EmptyContentThenNames: View {
+  struct Album: Identifiable {
+    let id: Int
+    let title: String
+  }
+
+  let albums: [Album]
+
+  var body: some View {
+    Carousel(albums) { album in Text(album.title) }
+      .carouselEmptyContent { Text("No albums yet") }
+      .carouselItemName(\.title)
+      .frame(height: 200)
+  }
+}

@@ -45,7 +45,9 @@
     private let selection: CarouselSelection<ID>?
     private var itemName: ((Data.Element) -> String?)?
 
-    /// A carousel over `data`, identified by `id`, with its selection in `selection`.
+    /// A carousel over `data`, identified by `id`, with its selection in `selection`: the
+    /// selected item's ID, as `TabView`'s selection is a tag. With `Int` IDs, a binding that
+    /// holds a position is read as an ID: bind a position with `selectedIndex:` instead.
     ///
     /// - Parameters:
     ///   - data: The items, in order.

@@ -7,11 +7,25 @@
   /// modifiers (``SwiftUI/View/carouselStyle(_:)-5tgiz`` …) return it, so that
   /// ``CarouselItemNaming/carouselItemName(_:)`` still knows the carousel's item type after them.
   public struct CarouselSettingsModifier: ViewModifier {
-    let change: (inout CarouselSettings) -> Void
+    /// What the modifier changes.
+    enum Change {
+      /// The settings, a comparable value.
+      case settings((inout CarouselSettings) -> Void)
+      /// The empty content, in a value of its own: a view made anew on every update cannot be
+      /// compared.
+      case emptyContent(AnyView)
+    }
+
+    let change: Change
 
     /// The modified view, with the change in its environment.
     public func body(content: Content) -> some View {
-      content.transformEnvironment(\.carouselSettings, transform: change)
+      switch change {
+      case .settings(let change):
+        content.transformEnvironment(\.carouselSettings, transform: change)
+      case .emptyContent(let view):
+        content.environment(\.carouselEmptyContent, view)
+      }
     }
   }
 #endif

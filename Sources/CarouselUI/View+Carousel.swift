@@ -198,8 +198,10 @@
 
     /// Shows `content` in place of the slides while a carousel has no items (laid out in the
     /// app's reading direction).
-    public func carouselEmptyContent(@ViewBuilder _ content: () -> some View) -> some View {
-      environment(\.carouselEmptyContent, AnyView(content()))
+    public func carouselEmptyContent(@ViewBuilder _ content: () -> some View) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
+      modifier(CarouselSettingsModifier(change: .emptyContent(AnyView(content()))))
     }
 
     /// Turns the swipes of the carousels in this view off (or on again), and only theirs:
@@ -254,7 +256,7 @@
     private func carouselSettings(_ change: @escaping (inout CarouselSettings) -> Void)
       -> ModifiedContent<Self, CarouselSettingsModifier>
     {
-      modifier(CarouselSettingsModifier(change: change))
+      modifier(CarouselSettingsModifier(change: .settings(change)))
     }
   }
 #endif

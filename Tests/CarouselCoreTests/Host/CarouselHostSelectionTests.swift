@@ -123,7 +123,7 @@ private func host(autoplay: AutoplayInterval = .off) -> Host {
 
   /// A view drawn at a size its host has not been given yet draws what the host will draw once
   /// given it; at the size it has, the stage's still slots.
-  @Test func aFrameForAConfigurationNotYetAppliedIsTheFrameAfterApplyingIt() {
+  @Test func aFrameForAConfigurationNotYetAppliedIsTheFrameAfterApplyingIt() throws {
     var host = Host(at: at(0))
     host.itemsChanged(["a", "b", "c"], selecting: "b", at: at(0))
     var configuration = CarouselConfiguration.testing(autoplay: .off)
@@ -132,7 +132,8 @@ private func host(autoplay: AutoplayInterval = .off) -> Host {
     host.configure(configuration, at: at(0))
     expectValue(preview, host.frame(at: at(0)))
     #expect(preview.slots.map(\.item.mainOffset) != [])
-    expectValue(host.frame(at: at(0), configuredAs: configuration).slots, host.stage.stillSlots!)
+    let still = try #require(host.stage.stillSlots)
+    expectValue(host.frame(at: at(0), configuredAs: configuration).slots, still)
     #expect(!preview.isMoving)
   }
 }

@@ -3,8 +3,8 @@ import SwiftUI
 
 /// A 3D ring: cards on a vertical ring that loops, the front card featured and its
 /// neighbors peeking above and below, smaller and fainter with depth. The page dots beside it
-/// follow the ring's continuous position, so they scrub with the finger, the settle and
-/// autoplay alike. Two, three and six cards take the ring's three paths.
+/// move to the next card as a drag passes halfway, and to a move's target as it starts (the
+/// settle and autoplay alike). Two, three and six cards take the ring's three paths.
 struct RingScreen: View {
   @State private var count = 6
   @State private var autoplays = false

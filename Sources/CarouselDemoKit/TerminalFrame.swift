@@ -19,7 +19,7 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
       Self.stripRow(row, columns: columns, session: session)
     }
     lines.append("")
-    lines.append(Self.dots(session: session, at: now))
+    lines.append(Self.dots(session: session))
     lines.append(Self.status(session: session, at: now))
     lines.append(
       "\u{1B}[2m← → swipe · 1-9 dot · space play/pause · d drag · m reduce motion · "
@@ -81,13 +81,13 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
     return String(characters[column - start])
   }
 
-  private static func dots(session: DemoSession<C>, at now: C.Instant) -> String {
+  private static func dots(session: DemoSession<C>) -> String {
     let indicator = session.engine.pageIndicator
-    let dots = indicator.dots(at: session.engine.indicatorPosition(at: now))
+    let dots = indicator.dots(at: CarouselPosition(page: session.engine.indicatedIndex ?? 0))
       .sorted { $0.slot < $1.slot }
       .map { dot in dot.emphasis >= 0.5 ? "●" : (dot.scale < 1 ? "·" : "○") }
     let strip = dots.joined(separator: " ")
-    let compact = indicator.compactLabel(selectedIndex: session.engine.selectedIndex)
+    let compact = indicator.compactLabel(selectedIndex: session.engine.indicatedIndex)
     let padding = String(repeating: " ", count: max((width - gap - strip.count) / 2, 0))
     return padding + strip + "   " + compact
   }

@@ -3,7 +3,7 @@
 
   /// A custom indicator's drawing, from the host's ``CarouselIndicatorState`` and redrawn when
   /// it changes; between changes, as the state's one rule says (the built-in indicator follows
-  /// it too): every frame while the carousel moves, and while a wait runs at the timer's rate
+  /// it too, without following the position): every frame while the carousel moves, and while a wait runs at the timer's rate
   /// only once the drawing has read `autoplayProgress`, so one that never shows the wait never
   /// redraws for it.
   struct CarouselCustomIndicator<Content: View>: View {
@@ -17,7 +17,9 @@
       let state = model.stage.indicator
       // The first read of `autoplayProgress` (during a draw) turns the timer redraw on.
       let _ = reads.onFirstRead { drawsWaitProgress = true }
-      TimelineView(state.redraw(drawsWaitProgress: drawsWaitProgress).schedule) { _ in
+      // It follows the position: `progress` is continuous while the carousel moves.
+      let redraw = state.redraw(followsPosition: true, drawsWaitProgress: drawsWaitProgress)
+      TimelineView(redraw.schedule) { _ in
         content(CarouselIndicatorContext(model: model, state: state, at: model.now, reads: reads))
       }
     }

@@ -7,7 +7,9 @@
     let model: CarouselModel
     let indicator: PageIndicator
     let axis: CarouselAxis
-    let dots: PageIndicatorSpan.Dots
+    let dots: PageIndicatorDots
+    /// Where the dots are drawn: the marked item, where a tap is read too.
+    let dotsPosition: CarouselPosition
     /// How far the autoplay wait has run, for timer dots.
     let timer: Double?
 
@@ -51,11 +53,10 @@
       // leading edge. The strip is 44 points thick, the HIG's minimum tap target.
       .contentShape(Rectangle())
       .onTapGesture(coordinateSpace: .local) { location in
-        let engine = model.engine
         guard
           let index = indicator.dotIndex(
-            atLocation: isHorizontal ? location.x : location.y,
-            at: engine.indicatorPosition(at: model.now), metrics: metrics)
+            atLocation: isHorizontal ? location.x : location.y, at: dotsPosition,
+            metrics: metrics)
         else { return }
         model.send { $0.userSelected(index: index, at: $1) }
       }

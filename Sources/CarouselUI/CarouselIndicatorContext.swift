@@ -28,7 +28,8 @@
     /// The selected item's index, or `nil` when there are no items. It changes when a move is
     /// decided, not while the carousel follows the finger.
     public let selectedIndex: Int?
-    /// The continuous position in items, as the built-in dots use it: 2.3 is 30% of the way
+    /// The continuous position in items, followed every frame while the carousel moves (the
+    /// built-in dots mark one item and move per page instead): 2.3 is 30% of the way
     /// from item 2 to item 3; in a looping carousel it runs in `0..<count`, so `count - 0.5`
     /// is halfway from the last item back to the first.
     public let progress: Double

@@ -3,19 +3,17 @@
 
   /// The built-in indicator of one carousel: dots, the compact "2 / 5" or timer dots, as
   /// ``CarouselIndicatorStyle`` decides, drawn from the host's ``CarouselIndicatorState`` and
-  /// redrawn when it changes; between changes it redraws on its own only as the state's
-  /// `redraw(drawsWaitProgress:)` says (every frame while the carousel moves, at the timer's
-  /// rate while timer dots fill). Equatable by that state, so a publish that changed nothing it
-  /// draws does not redraw it.
+  /// redrawn when it changes: the dots mark the state's item and move to the next one when it
+  /// changes (per page, never per frame). Between changes it redraws on its own only as the
+  /// state's `redraw(followsPosition:drawsWaitProgress:)` says: at the timer's rate while timer
+  /// dots fill. Equatable by that state, so a publish that changed nothing it draws does not
+  /// redraw it.
   struct CarouselIndicatorView: View, Equatable {
     let model: CarouselModel
     let state: CarouselIndicatorState
     let style: CarouselIndicatorStyle
 
     private let metrics = PageIndicatorMetrics.standard
-    /// The span of the strip the carousel moves in, made once per item it passes and read at
-    /// every frame of the motion.
-    @State private var span = CarouselDotSpan()
 
     var body: some View {
       let form = state.form(style)
@@ -58,21 +56,28 @@
       .accessibilityHidden(form == .hidden)
     }
 
-    /// The dot strip, with the timer's fill when `drawsTimer`: from the state while still, and
-    /// per frame from the host's position while the carousel moves (or at the timer's rate).
+    /// The dot strip, with the timer's fill when `drawsTimer`: from the state, redrawn at the
+    /// timer's rate while a wait runs.
     private func dots(drawsTimer: Bool) -> some View {
-      TimelineView(state.redraw(drawsWaitProgress: drawsTimer).schedule) { _ in
-        let engine = model.engine
-        let now = model.now
+      let redraw = state.redraw(followsPosition: false, drawsWaitProgress: drawsTimer)
+      return TimelineView(redraw.schedule) { _ in
         CarouselDotStrip(
-          model: model, indicator: state.indicator, axis: state.axis,
-          dots: state.isMoving
-            ? PageIndicatorSpan.dots(
-              of: state.indicator, at: engine.indicatorPosition(at: now), reusing: &span.span)
-            : .resting(state.stillDots),
+          model: model, indicator: state.indicator, axis: state.axis, dots: state.dots,
+          dotsPosition: state.dotsPosition,
           timer: drawsTimer
-            ? (state.isWaiting ? engine.autoplayProgress(at: now) : state.stoppedProgress) : nil)
+            ? (state.isWaiting
+              ? model.engine.autoplayProgress(at: model.now) : state.stoppedProgress)
+            : nil)
       }
+      // Scoped to the strip and keyed on the marked item: the dots' sizes and offsets move to
+      // the next item's over the core's duration (none with Reduce Motion); a redraw without a
+      // new item (the timer's fill, at its rate) is not animated.
+      .animation(dotChange, value: state.indicatedIndex)
+    }
+
+    /// How the dots move to a newly marked item: as the core's duration says, or at once.
+    private var dotChange: Animation? {
+      state.dotChangeDuration > 0 ? .easeInOut(duration: state.dotChangeDuration) : nil
     }
 
     /// "2 / 5": it changes with the page, and so with the state.
@@ -89,12 +94,6 @@
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.model === rhs.model && lhs.state == rhs.state && lhs.style == rhs.style
     }
-  }
-
-  /// Where a built-in indicator keeps the span its dots are read from between frames: a
-  /// reference, written while drawing (it is no view state: writing it redraws nothing).
-  final class CarouselDotSpan {
-    var span: PageIndicatorSpan?
   }
 
   extension CarouselIndicatorRedraw {

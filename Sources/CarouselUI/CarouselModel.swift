@@ -52,6 +52,17 @@
     /// The clock's current instant.
     var now: CarouselClock.Instant { clock.now }
 
+    /// The frame the slides draw now, configured as `configuration` (see the host's
+    /// `frame(at:configuredAs:)`). The host is read where it is stored: a method called on
+    /// `host` through the object copies the whole host first (its arrays retained and released),
+    /// every frame; the pointer lives only for the call, and nothing changes the host meanwhile.
+    func frame(configuredAs configuration: CarouselConfiguration) -> CarouselFrame<AnyItemID> {
+      let now = now
+      return withUnsafePointer(to: &host) {
+        $0.pointee.frame(at: now, configuredAs: configuration)
+      }
+    }
+
     /// Applies one event at the clock's `now`, reports new diagnostics, and publishes what the
     /// host says changed.
     @discardableResult

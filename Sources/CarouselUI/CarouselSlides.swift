@@ -26,7 +26,7 @@
         // Frames only while the host's stage says the carousel moves; still, it draws once,
         // from the stage, and again only when the stage changes (the model publishes then).
         TimelineView(.animation(minimumInterval: nil, paused: !stage.isMoving)) { _ in
-          slots(model.host.frame(at: model.now, configuredAs: configuration), stage: stage)
+          slots(model.frame(configuredAs: configuration), stage: stage)
         }
         .frame(width: proxy.size.width, height: proxy.size.height)
         // A shape, not an if/else around `.clipped()`: turning clipping on or off must not

@@ -282,12 +282,13 @@ public func carouselGeometry() -> Double {
   return Double(numbers.count)
 }
 
-/// Writes the page dots at `time`, 4 numbers each (item index, slot, emphasis, scale); returns
-/// how many dots.
+/// Writes the page dots, 4 numbers each (item index, slot, emphasis, scale); returns how many
+/// dots. They change per page, not with `time`, which the page passes as it does to every
+/// drawing call.
 @_expose(wasm, "carousel_dots") @_cdecl("carousel_dots")
 public func carouselDots(_ time: Double) -> Double {
   numbers.clear()
-  return Double(writeDots(at: WebCarousel.instant(time)))
+  return Double(writeDots())
 }
 
 /// The number of dot slots at rest (the strip's length in dots).
@@ -403,7 +404,7 @@ public func carouselSnapshot(_ time: Double) -> Double {
   numbers[itemsAt] = Double(writeItems(at: now))
   let dotsAt = numbers.count
   numbers.append(0)
-  numbers[dotsAt] = Double(writeDots(at: now))
+  numbers[dotsAt] = Double(writeDots())
   return Double(numbers.count)
 }
 
@@ -432,10 +433,11 @@ private func writeItems(at now: ManualClock.Instant) -> Int {
   return items.count
 }
 
-/// Appends the page dots at `now`; returns how many.
-private func writeDots(at now: ManualClock.Instant) -> Int {
+/// Appends the page dots, marking the item the engine indicates (per page, as the SwiftUI
+/// indicator draws them: the page's CSS moves them to the next item); returns how many.
+private func writeDots() -> Int {
   let engine = carousel.engine
-  let dots = engine.pageIndicator.dots(at: engine.indicatorPosition(at: now))
+  let dots = engine.pageIndicator.dots(at: CarouselPosition(page: engine.indicatedIndex ?? 0))
   for dot in dots {
     numbers.append(Double(dot.index))
     numbers.append(dot.slot)

@@ -82,30 +82,37 @@ struct PipelineFrames<Pipeline: FramePipeline>: BenchFrame {
   }
 }
 
-/// What the SwiftUI view computes per frame while the carousel moves: the slides, the host's
-/// frame for the configuration the view draws with (`CarouselSlides`: every slot's placement,
-/// and whether the motion goes on), and the built-in dots at the moving position
-/// (`CarouselIndicatorView`). The accessibility value, the compact text and the still dots are
-/// in the host's stage, computed per event, not here.
+/// What the SwiftUI view computes per frame while the carousel moves: the host's frame for the
+/// configuration the view draws with (`CarouselSlides`: every slot's placement, and whether the
+/// motion goes on), read through the model object that holds the host, as the view reads it.
+/// Nothing else: the dots, the compact text and the accessibility value are in the host's stage,
+/// computed per event (the dots mark an item and move per page).
 struct HostPipeline: FramePipeline {
-  let host: BenchHost
+  let model: Model
   /// The configuration the view completes from its settings and size: equal to the host's.
   let configuration: CarouselConfiguration
-  /// Where the dots' span is kept between frames, as the indicator view keeps it.
-  let span = SpanBox()
 
-  /// A reference to the span, as the view's.
-  final class SpanBox {
-    var span: PageIndicatorSpan?
+  /// The object holding the host, as the view's `CarouselModel`, which reads a frame as this
+  /// does: in place (through the property, the whole host is copied first, every frame).
+  final class Model {
+    var host: BenchHost
+    init(host: BenchHost) { self.host = host }
+
+    func frame(at now: ManualClock.Instant, configuredAs configuration: CarouselConfiguration)
+      -> CarouselFrame<Int>
+    {
+      withUnsafePointer(to: &host) { $0.pointee.frame(at: now, configuredAs: configuration) }
+    }
+  }
+
+  init(host: BenchHost, configuration: CarouselConfiguration) {
+    model = Model(host: host)
+    self.configuration = configuration
   }
 
   func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
-    let now = frameInstant(frame)
-    let drawn = host.frame(at: now, configuredAs: configuration)
-    let dots = PageIndicatorSpan.dots(
-      of: host.stage.indicator.indicator, at: host.engine.indicatorPosition(at: now),
-      reusing: &span.span)
-    checksum += folded(drawn.slots) + folded(dots) + (drawn.isMoving ? 1 : 0)
+    let drawn = model.frame(at: frameInstant(frame), configuredAs: configuration)
+    checksum += folded(drawn.slots) + (drawn.isMoving ? 1 : 0)
     items += drawn.slots.count
   }
 }
@@ -162,16 +169,17 @@ extension LayoutOfFrames where Style == PeekCarouselStyle {
 }
 
 /// The pipelines from the building blocks the engine composes, for counts no list of IDs fits
-/// in memory for: a spring settle, the layout of the configured style in paint order (each
-/// item's ID its index), the page dots, and, in the previous pipeline, the accessibility model.
+/// in memory for: a spring settle and the layout of the configured style in paint order (each
+/// item's ID its index), and in the previous pipeline also the page dots at the moving position
+/// and the accessibility model.
 struct BuildingBlockPipeline: FramePipeline {
   let count: Int
   let motion: SpringMotion
   let pager: Pager
   let style: any CarouselLayoutStyle = ScaleSettings.configuration.style
   let indicator: PageIndicator
-  /// Whether the accessibility value is computed per frame too, as the view did before it drew
-  /// from the host's stage: the previous pipeline.
+  /// Whether the dots and the accessibility value are computed per frame too, as the view did
+  /// before it drew from the host's stage: the previous pipeline.
   let isPrevious: Bool
 
   init(count: Int, isPrevious: Bool) {
@@ -198,9 +206,9 @@ struct BuildingBlockPipeline: FramePipeline {
     let isMoving = !motion.isFinished(atElapsed: elapsed(atFrame: frame))
     let context = context(atFrame: frame)
     let visible = style.visibleItems(in: context).inPaintOrder()
-    let dots = indicator.dots(at: pager.itemPosition(context.position))
-    checksum += folded(visible) + folded(dots) + (isMoving ? 1 : 0)
+    checksum += folded(visible) + (isMoving ? 1 : 0)
     if isPrevious {
+      checksum += folded(indicator.dots(at: pager.itemPosition(context.position)))
       let value = PageAccessibility(
         count: count, selectedIndex: pager.itemIndex(forPage: motion.targetPage), isLooping: true
       ).value

@@ -106,12 +106,12 @@ func measurePipeline(checksum: inout Double) -> PipelineResult {
 func printPipelineTables(_ result: PipelineResult) {
   print("FRAME PIPELINE: ns per frame of a settle (its first half second at 60 frames a second,")
   print("again and again). pipeline: what the view computes per frame now (the host's frame for")
-  print("the view's configuration, every slot read, and the dots at the moving position);")
-  print("previous: what it computed per frame before (also the accessibility value; the slots")
-  print("and dots from the engine); layout: the configured style alone, as its concrete type, on")
+  print("the view's configuration, read in place, every slot read; the dots change per page);")
+  print("previous: what it computed per frame before (the slots, the dots at the moving position")
+  print("and the accessibility value, from the engine); layout: the configured style alone, as")
   print(
-    "the context of the same frame. Medians of \(PipelineSettings.rounds) rounds of one batch of"
-      + " \(BenchSettings.batchSize) frames")
+    "its concrete type, on the context of the same frame. Medians of"
+      + " \(PipelineSettings.rounds) rounds of one batch of \(BenchSettings.batchSize) frames")
   print("of each, in turn first; the ratios are the medians of the per-round ratios. The engine")
   print("holds the IDs; the building blocks are what it composes, without a list (10^9 IDs do not")
   print("fit in memory).")

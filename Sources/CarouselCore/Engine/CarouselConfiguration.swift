@@ -154,7 +154,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
   }
 
   /// The layout input for one frame at `position`.
-  func layoutContext(position: CarouselPosition, count: Int, reduceMotion: Bool)
+  @usableFromInline func layoutContext(position: CarouselPosition, count: Int, reduceMotion: Bool)
     -> CarouselLayoutContext
   {
     CarouselLayoutContext(

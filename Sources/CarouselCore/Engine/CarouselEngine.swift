@@ -109,7 +109,7 @@ where C.Duration == Duration {
   // MARK: - Outputs
 
   /// The IDs being shown, in order, without duplicates.
-  public var ids: [ID] { items.ids }
+  @inlinable public var ids: [ID] { items.ids }
   /// The selected item's ID: `nil` only when there are no items. It changes when a move is
   /// decided (a release, a tap, an advance), not while the carousel follows a finger.
   public var selectedID: ID? { items.selectedID }
@@ -175,7 +175,9 @@ where C.Duration == Duration {
     layoutContext(at: position(at: now))
   }
 
-  @usableFromInline func layoutContext(at position: CarouselPosition) -> CarouselLayoutContext {
+  // Inlinable: unspecialized, reading the count looked up the item list's generic metadata
+  // every frame, a third of what building the context cost.
+  @inlinable func layoutContext(at position: CarouselPosition) -> CarouselLayoutContext {
     configuration.layoutContext(
       position: position, count: items.count, reduceMotion: reduceMotion)
   }
@@ -213,6 +215,18 @@ where C.Duration == Duration {
   /// of the way from item 2 to item 3. Exact for any number of items.
   @inlinable public func indicatorPosition(at now: Instant) -> CarouselPosition {
     paging.itemPosition(position(at: now))
+  }
+
+  /// The item a page indicator marks: while a finger drags the pages, the item nearest to where
+  /// it holds them, so the dots move on as the drag passes halfway (as the system's page control
+  /// does); otherwise the selected item, which a settle heads to from its start. It changes per
+  /// page, not per frame: an indicator drawn from it is redrawn when it changes, and never
+  /// between.
+  package var indicatedIndex: Int? {
+    guard let dragged = draggedPosition else { return items.selectedIndex }
+    let page = dragged.nearestPage
+    let shown = paging.loops ? page : min(max(page, 0), items.count - 1)
+    return paging.itemIndex(forPage: shown) ?? items.selectedIndex
   }
 
   /// ``indicatorPosition(at:)`` as one number, for a progress binding (exact below 2^53 items).
@@ -388,7 +402,7 @@ where C.Duration == Duration {
 
   /// Records that a selection by index named `index`, which is not among the items (nothing
   /// is recorded without items: an index set before they arrive is kept until then).
-  package mutating func reportSelectedIndexOutOfRange(_ index: Int) {
+  @usableFromInline package mutating func reportSelectedIndexOutOfRange(_ index: Int) {
     guard !items.isEmpty else { return }
     report([.selectedIndexOutOfRange(index: index, count: items.count)])
   }

@@ -18,15 +18,16 @@
 /// host.appeared(at: clock.now)
 /// host.selectionToWrite(over: nil)  // "b"
 /// ```
+@usableFromInline
 package struct CarouselHost<ID: Hashable & Sendable, C: Clock>: Sendable
 where C.Duration == Duration {
   /// An instant on the engine's clock.
-  package typealias Instant = C.Instant
+  @usableFromInline package typealias Instant = C.Instant
   /// The engine the host drives.
-  package typealias Engine = CarouselEngine<ID, C>
+  @usableFromInline package typealias Engine = CarouselEngine<ID, C>
 
   /// The engine; change it only through the host's events.
-  package private(set) var engine: Engine
+  @usableFromInline package private(set) var engine: Engine
   /// How many times the user changed the selection (a release, a tap, a key, an accessibility
   /// action): the trigger of the selection feedback. Autoplay and code never count.
   package private(set) var userSelectionChanges = 0
@@ -48,7 +49,7 @@ where C.Duration == Duration {
   /// The name the view gave for an item (the selected one when it was given), for VoiceOver.
   private var itemName: (id: ID, name: String)?
   /// What the carousel's own views draw, as of the last event.
-  package private(set) var stage: CarouselStageState<ID, Instant>
+  @usableFromInline package private(set) var stage: CarouselStageState<ID, Instant>
   /// What a reader's proxy exposes, as of the last event.
   package private(set) var proxy: CarouselProxyState
 
@@ -403,7 +404,7 @@ where C.Duration == Duration {
   /// host runs): then it is the frame the host will draw once configured, so no frame shows the
   /// previous size. While it moves, nothing but the motion is computed per frame: a resize
   /// during a motion shows from the frame after its change handler ran.
-  @inlinable @inline(__always)
+  @inlinable
   package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
     -> CarouselFrame<ID>
   {
@@ -442,12 +443,15 @@ where C.Duration == Duration {
     let selectedName = itemName.flatMap { $0.id == engine.selectedID ? $0.name : nil }
     let indicator = CarouselIndicatorState(
       indicator: engine.pageIndicator, axis: configuration.axis,
-      accessibility: engine.accessibility, selectedItemName: selectedName,
+      accessibility: engine.accessibility, indicatedIndex: engine.indicatedIndex,
+      selectedItemName: selectedName,
       hasAutoplay: engine.hasAutoplay, isMoving: isMoving, isWaiting: isWaiting,
       stoppedProgress: engine.autoplayProgress(at: now),
       stoppedWaitProgress: engine.autoplayWaitProgress(at: now),
       timerRefreshInterval: PageIndicatorMetrics.standard.timerRefreshInterval(
-        forWait: configuration.autoplay.duration ?? .zero))
+        forWait: configuration.autoplay.duration ?? .zero),
+      dotChangeDuration: PageIndicatorMetrics.dotChangeDuration(
+        reduceMotion: engine.reduceMotion))
     return CarouselStageState(
       isMoving: isMoving, stillSlots: isMoving ? nil : engine.slots(at: now),
       itemSize: CarouselSize(width: geometry.itemWidth, height: geometry.itemHeight),

@@ -1,10 +1,11 @@
 /// What an event of a ``CarouselHost`` changed for the views that show the carousel, so that
 /// a view layer publishes exactly when something it shows changed.
+@usableFromInline
 package struct CarouselHostChanges: OptionSet, Hashable, Sendable {
   /// The raw bits.
-  package let rawValue: UInt8
+  @usableFromInline package let rawValue: UInt8
   /// Creates changes from their bits.
-  package init(rawValue: UInt8) { self.rawValue = rawValue }
+  @usableFromInline package init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Something the carousel's own views show (slides, built-in indicator, button, driver).
   package static let stage = CarouselHostChanges(rawValue: 1 << 0)

@@ -16,13 +16,14 @@
 /// stage.stillSlots?.map(\.id.id)          // ["a", "c", "b"]: back to front
 /// stage.indicator.accessibility.value     // "2 of 3"
 /// ```
+@usableFromInline
 package struct CarouselStageState<ID: Hashable & Sendable, Instant: Hashable & Sendable>:
   Equatable, Sendable
 {
   /// Whether the carousel moves (a drag, a settle): the view then draws every frame.
-  package let isMoving: Bool
+  @usableFromInline package let isMoving: Bool
   /// What the still carousel draws, back to front; `nil` while it moves.
-  package let stillSlots: CarouselSlots<ID>?
+  @usableFromInline package let stillSlots: CarouselSlots<ID>?
   /// The size of one item, in points.
   package let itemSize: CarouselSize
   /// What the page indicator draws.

@@ -1,13 +1,15 @@
 /// Everything a page indicator draws that changes per event rather than per frame: the dot
-/// strip's model, VoiceOver's model and the selected item's name, whether the carousel moves,
-/// and the autoplay wait. A view draws from it and is redrawn when it changes; between changes
-/// it redraws on its own only as ``redraw(drawsWaitProgress:)`` says.
+/// strip's model and the item it marks, VoiceOver's model and the selected item's name,
+/// whether the carousel moves, and the autoplay wait. A view draws from it and is redrawn when
+/// it changes; between changes it redraws on its own only as
+/// ``redraw(followsPosition:drawsWaitProgress:)`` says.
 ///
 /// ```swift
 /// let state = host.stage.indicator
 /// state.compactLabel                        // "2 / 5"
-/// state.stillDots.map(\.emphasis)           // [0, 1, 0, 0, 0]
-/// state.redraw(drawsWaitProgress: true)     // .every(seconds: 0.136) while a 3 s wait runs
+/// state.dots.map(\.emphasis)                // [0, 1, 0, 0, 0]
+/// state.redraw(followsPosition: false, drawsWaitProgress: true)
+///                                           // .every(seconds: 0.136) while a 3 s wait runs
 /// ```
 package struct CarouselIndicatorState: Hashable, Sendable {
   /// The dot strip: the count, looping and the reading direction.
@@ -16,11 +18,14 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   package let axis: CarouselAxis
   /// VoiceOver's model: the selected item among the items, and where adjusting goes.
   package let accessibility: PageAccessibility
+  /// The item the dots and the compact form mark (``CarouselEngine/indicatedIndex``): the
+  /// selected one, or while a finger drags, the one nearest to it; `nil` without items.
+  package let indicatedIndex: Int?
   /// The selected item's name, when the carousel names its items ("Beach, 2 of 5").
   package let selectedItemName: String?
   /// Whether the carousel has autoplay (an interval); timer dots need it.
   package let hasAutoplay: Bool
-  /// Whether the carousel moves: the dots then follow its position every frame.
+  /// Whether the carousel moves: an indicator that follows the position redraws every frame.
   package let isMoving: Bool
   /// Whether an autoplay wait runs (a deadline is set): its progress then grows with time.
   package let isWaiting: Bool
@@ -31,16 +36,22 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   package let stoppedWaitProgress: Double?
   /// How often a drawn wait progress redraws while a wait runs, in seconds.
   package let timerRefreshInterval: Double
+  /// How long the dots take to move to a newly marked item, in seconds (0: at once, with
+  /// Reduce Motion on; see ``PageIndicatorMetrics/dotChangeDuration(reduceMotion:)``).
+  package let dotChangeDuration: Double
 
   /// The state of an indicator over `indicator`, with every other part given.
   package init(
     indicator: PageIndicator, axis: CarouselAxis, accessibility: PageAccessibility,
-    selectedItemName: String?, hasAutoplay: Bool, isMoving: Bool, isWaiting: Bool,
-    stoppedProgress: Double, stoppedWaitProgress: Double?, timerRefreshInterval: Double
+    indicatedIndex: Int?, selectedItemName: String?, hasAutoplay: Bool, isMoving: Bool,
+    isWaiting: Bool,
+    stoppedProgress: Double, stoppedWaitProgress: Double?, timerRefreshInterval: Double,
+    dotChangeDuration: Double
   ) {
     self.indicator = indicator
     self.axis = axis
     self.accessibility = accessibility
+    self.indicatedIndex = indicatedIndex
     self.selectedItemName = selectedItemName
     self.hasAutoplay = hasAutoplay
     self.isMoving = isMoving
@@ -48,20 +59,21 @@ package struct CarouselIndicatorState: Hashable, Sendable {
     self.stoppedProgress = isWaiting ? 0 : stoppedProgress
     self.stoppedWaitProgress = isWaiting ? nil : stoppedWaitProgress
     self.timerRefreshInterval = timerRefreshInterval
+    self.dotChangeDuration = dotChangeDuration
   }
 
   /// The number of items.
   package var count: Int { indicator.count }
 
-  /// The dots while the carousel is still: resting on the selected item.
-  package var stillDots: PageIndicatorDots {
-    indicator.dots(at: CarouselPosition(page: accessibility.selectedIndex ?? 0))
-  }
+  /// Where the dots are drawn: resting on the marked item.
+  package var dotsPosition: CarouselPosition { CarouselPosition(page: indicatedIndex ?? 0) }
 
-  /// The compact form, like "2 / 5".
-  package var compactLabel: String {
-    indicator.compactLabel(selectedIndex: accessibility.selectedIndex)
-  }
+  /// The dots, resting on the marked item: they change per page, and a view animates from one
+  /// set to the next.
+  package var dots: PageIndicatorDots { indicator.dots(at: dotsPosition) }
+
+  /// The compact form, like "2 / 5", for the marked item.
+  package var compactLabel: String { indicator.compactLabel(selectedIndex: indicatedIndex) }
 
   /// What `style` draws when its dots fit (whether they do is decided where the strip is laid
   /// out: dots that need more than the offered length fall back to the compact form, see
@@ -71,11 +83,13 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   }
 
   /// When the indicator redraws between changes of this state: every frame while the carousel
-  /// moves; while a wait runs, at ``timerRefreshInterval`` if it draws the wait's progress
-  /// (`drawsWaitProgress`: timer dots, or a custom indicator that read its `autoplayProgress`);
-  /// otherwise never, since everything else it draws is in this state.
-  package func redraw(drawsWaitProgress: Bool) -> CarouselIndicatorRedraw {
-    if isMoving { return .everyFrame }
+  /// moves if it follows the position (`followsPosition`: a custom indicator, which reads the
+  /// continuous progress; the built-in dots mark ``indicatedIndex`` and do not); while a wait
+  /// runs, at ``timerRefreshInterval`` if it draws the wait's progress (`drawsWaitProgress`:
+  /// timer dots, or a custom indicator that read its `autoplayProgress`); otherwise never,
+  /// since everything else it draws is in this state.
+  package func redraw(followsPosition: Bool, drawsWaitProgress: Bool) -> CarouselIndicatorRedraw {
+    if isMoving, followsPosition { return .everyFrame }
     if isWaiting, drawsWaitProgress { return .every(seconds: timerRefreshInterval) }
     return .never
   }

@@ -87,4 +87,10 @@ public struct PageIndicatorMetrics: Hashable, Sendable {
     return min(
       max(perPoint, Self.minimumTimerRefreshInterval), Self.maximumTimerRefreshInterval)
   }
+  /// How long the dots take to move from one marked item to the next, in seconds: 0.25, like
+  /// the system's page control; 0 with Reduce Motion on, when they change at once.
+  package static func dotChangeDuration(reduceMotion: Bool) -> Double {
+    reduceMotion ? 0 : 0.25
+  }
+
 }

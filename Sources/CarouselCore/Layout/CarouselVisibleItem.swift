@@ -77,7 +77,7 @@ extension CarouselVisibleItem {
   /// from the focus first, then by ``page``. A total order, so every renderer draws items with
   /// equal z the same way (SwiftUI draws equal `zIndex` in `ForEach` order: iterate the items
   /// sorted by this).
-  public func isPainted(before other: CarouselVisibleItem) -> Bool {
+  @inlinable public func isPainted(before other: CarouselVisibleItem) -> Bool {
     if zIndex != other.zIndex { return zIndex < other.zIndex }
     if abs(offset) != abs(other.offset) { return abs(offset) > abs(other.offset) }
     return page < other.page

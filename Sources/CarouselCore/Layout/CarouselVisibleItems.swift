@@ -25,7 +25,7 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   public static var capacity: Int { CarouselLayoutGeometry.maximumVisibleSlots }
 
   /// The items, inline; only the first ``count`` are meaningful.
-  private var storage: Storage
+  @usableFromInline var storage: Storage
   /// How many items there are, in `0...capacity`.
   public private(set) var count: Int
 
@@ -40,41 +40,45 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
     assert(MemoryLayout<Storage>.stride == Self.capacity * Self.stride, "room for capacity items")
   }
 
+  // Inlinable, like the subscript: a call into the module takes the collection as a value, and
+  // a value this large is copied whole (1.8 KB) for every call made on a stored property, as an
+  // iterator makes on every step; inlined, a step reads one item.
+
   /// `0`.
-  public var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
   /// ``count``: one past the last item.
-  public var endIndex: Int { count }
+  @inlinable public var endIndex: Int { count }
 
   /// The item at `position`, which must be in `0..<count`.
-  public private(set) subscript(position: Int) -> CarouselVisibleItem {
-    get {
-      precondition(position >= 0 && position < count, "CarouselVisibleItems index out of range")
-      // One element read straight from the tuple: reading through `withUnsafeBytes(of:)` here
-      // would copy the whole storage first (a getter has no `inout` access to it).
-      switch position {
-      case 0: return storage.0
-      case 1: return storage.1
-      case 2: return storage.2
-      case 3: return storage.3
-      case 4: return storage.4
-      case 5: return storage.5
-      case 6: return storage.6
-      case 7: return storage.7
-      case 8: return storage.8
-      case 9: return storage.9
-      case 10: return storage.10
-      case 11: return storage.11
-      case 12: return storage.12
-      case 13: return storage.13
-      case 14: return storage.14
-      default: return storage.15
-      }
+  @inlinable public subscript(position: Int) -> CarouselVisibleItem {
+    precondition(position >= 0 && position < count, "CarouselVisibleItems index out of range")
+    // One element read straight from the tuple: reading through `withUnsafeBytes(of:)` here
+    // would copy the whole storage first (a getter has no `inout` access to it).
+    switch position {
+    case 0: return storage.0
+    case 1: return storage.1
+    case 2: return storage.2
+    case 3: return storage.3
+    case 4: return storage.4
+    case 5: return storage.5
+    case 6: return storage.6
+    case 7: return storage.7
+    case 8: return storage.8
+    case 9: return storage.9
+    case 10: return storage.10
+    case 11: return storage.11
+    case 12: return storage.12
+    case 13: return storage.13
+    case 14: return storage.14
+    default: return storage.15
     }
-    set {
-      precondition(position >= 0 && position < count, "CarouselVisibleItems index out of range")
-      withUnsafeMutableBytes(of: &storage) { bytes in
-        bytes.storeBytes(of: newValue, toByteOffset: position * Self.stride, as: Element.self)
-      }
+  }
+
+  /// Replaces the item at `position`, which must be in `0..<count`.
+  @inlinable mutating func replace(at position: Int, with item: CarouselVisibleItem) {
+    precondition(position >= 0 && position < count, "CarouselVisibleItems index out of range")
+    withUnsafeMutableBytes(of: &storage) { bytes in
+      bytes.storeBytes(of: item, toByteOffset: position * Self.stride, as: Element.self)
     }
   }
 
@@ -89,7 +93,7 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
 
   /// Sorts the items back to front in place, as ``inPaintOrder()`` returns them: for a frame
   /// built in its own storage, which is then not copied.
-  @usableFromInline mutating func sortInPaintOrder() {
+  @inlinable mutating func sortInPaintOrder() {
     let count = count
     withUnsafeMutableBytes(of: &storage) { bytes in
       func item(_ slot: Int) -> CarouselVisibleItem {
@@ -123,11 +127,11 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   @usableFromInline mutating func append(_ item: CarouselVisibleItem) {
     precondition(count < Self.capacity, "more than \(Self.capacity) visible items")
     count += 1
-    self[count - 1] = item
+    replace(at: count - 1, with: item)
   }
 
   /// Room for ``capacity`` items: a homogeneous tuple, laid out like a C array.
-  private typealias Storage = (
+  @usableFromInline typealias Storage = (
     CarouselVisibleItem, CarouselVisibleItem, CarouselVisibleItem, CarouselVisibleItem,
     CarouselVisibleItem, CarouselVisibleItem, CarouselVisibleItem, CarouselVisibleItem,
     CarouselVisibleItem, CarouselVisibleItem, CarouselVisibleItem, CarouselVisibleItem,
@@ -135,10 +139,10 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   )
 
   /// The distance in bytes between stored items.
-  private static var stride: Int { MemoryLayout<CarouselVisibleItem>.stride }
+  @usableFromInline static var stride: Int { MemoryLayout<CarouselVisibleItem>.stride }
 
   /// What fills the unused slots.
-  private static var placeholder: CarouselVisibleItem {
+  @usableFromInline static var placeholder: CarouselVisibleItem {
     CarouselVisibleItem(
       index: 0, page: 0, lap: 0, offset: 0, isFocused: false, axis: .horizontal, mainOffset: 0,
       crossOffset: 0, scale: 0, opacity: 0,

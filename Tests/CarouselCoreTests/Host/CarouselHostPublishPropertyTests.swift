@@ -39,6 +39,10 @@ private struct Drawn: Equatable {
   var count: Int
   var loops: Bool
   var selectedIndex: Int?
+  /// The item the dots mark: the one nearest the finger while it drags the pages.
+  var markedIndex: Int?
+  /// Whether the dots move to a new mark over time (not with Reduce Motion on).
+  var dotsAnimate: Bool
   var selectedID: Int?
   var selectedName: String?
   var axis: CarouselAxis
@@ -82,6 +86,7 @@ private struct PublishDriver {
   private var lastNamed: (id: Int, name: String)?
   /// How many times an event of the user changed the selected item.
   private var userMoves = 0
+  private var reduceMotion = false
   private var appeared = 0
 
   private var drawn: Drawn
@@ -89,7 +94,8 @@ private struct PublishDriver {
 
   init(seed: UInt64) {
     random = SeededGenerator(seed: seed)
-    drawn = Self.drawn(host, shown: [], lastNamed: nil, userMoves: 0, at: .origin)
+    drawn = Self.drawn(
+      host, shown: [], lastNamed: nil, userMoves: 0, reduceMotion: false, at: .origin)
     readerShows = Self.shown(host)
   }
 
@@ -100,7 +106,8 @@ private struct PublishDriver {
       if byUser, host.engine.selectedID != selectedBefore { userMoves += 1 }
       history.append(name)
       let newDrawn = Self.drawn(
-        host, shown: shown, lastNamed: lastNamed, userMoves: userMoves, at: now)
+        host, shown: shown, lastNamed: lastNamed, userMoves: userMoves,
+        reduceMotion: reduceMotion, at: now)
       let newShown = Self.shown(host)
       let context = " after " + history.suffix(8).joined(separator: "; ")
       if changes.contains(.stage) != (newDrawn != drawn) {
@@ -186,6 +193,7 @@ private struct PublishDriver {
       return reconfigure()
     case 15:
       let isOn = random.below(2) == 0
+      reduceMotion = isOn
       return ("reduce motion \(isOn)", host.reduceMotionChanged(isOn, at: now), false)
     case 16:
       let isOn = random.below(2) == 0
@@ -273,7 +281,7 @@ private struct PublishDriver {
   /// What the views draw, from the engine's outputs and the test's own model of the items.
   private static func drawn(
     _ host: Host, shown: [Int], lastNamed: (id: Int, name: String)?, userMoves: Int,
-    at now: ManualClock.Instant
+    reduceMotion: Bool, at now: ManualClock.Instant
   ) -> Drawn {
     let engine = host.engine
     let isMoving = engine.isMoving(at: now)
@@ -282,14 +290,22 @@ private struct PublishDriver {
     }
     let selectedIndex = shown.isEmpty ? nil : engine.selectedIndex
     let selectedID = selectedIndex.map { shown[$0] }
+    let loops = engine.configuration.isLooping && shown.count > 1
+    var markedIndex = selectedIndex
+    if engine.isDragging, !shown.isEmpty {
+      let page = engine.position(at: now).nearestPage
+      markedIndex =
+        loops
+        ? (page % shown.count + shown.count) % shown.count : min(max(page, 0), shown.count - 1)
+    }
     let isWaiting = engine.nextDeadline != nil
     let geometry = engine.layoutGeometry
     let interval = engine.configuration.autoplay.duration
     return Drawn(
       stillSlots: isMoving ? nil : still, itemWidth: geometry.itemWidth,
       itemHeight: geometry.itemHeight, count: shown.count,
-      loops: engine.configuration.isLooping && shown.count > 1, selectedIndex: selectedIndex,
-      selectedID: selectedID,
+      loops: loops, selectedIndex: selectedIndex, markedIndex: markedIndex,
+      dotsAnimate: !reduceMotion, selectedID: selectedID,
       selectedName: lastNamed.flatMap { $0.id == selectedID ? $0.name : nil },
       axis: engine.configuration.axis, layoutDirection: engine.configuration.layoutDirection,
       hasAutoplay: interval != nil, deadline: engine.nextDeadline,

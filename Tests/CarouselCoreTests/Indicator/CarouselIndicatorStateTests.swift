@@ -1,37 +1,54 @@
 import CarouselCore
 import Testing
 
-/// An indicator state for `count` items with item 1 selected; the wait's parts as given.
+/// An indicator state for `count` items with item 1 selected and `indicatedIndex` marked; the
+/// wait's parts as given.
 private func state(
-  count: Int = 5, isMoving: Bool = false, isWaiting: Bool = false, stoppedProgress: Double = 0.4,
-  stoppedWaitProgress: Double? = 0.4, hasAutoplay: Bool = true
+  count: Int = 5, indicatedIndex: Int? = 1, isMoving: Bool = false, isWaiting: Bool = false,
+  stoppedProgress: Double = 0.4, stoppedWaitProgress: Double? = 0.4, hasAutoplay: Bool = true
 ) -> CarouselIndicatorState {
   CarouselIndicatorState(
     indicator: PageIndicator(count: count, isLooping: false), axis: .horizontal,
     accessibility: PageAccessibility(count: count, selectedIndex: 1, isLooping: false),
-    selectedItemName: nil, hasAutoplay: hasAutoplay, isMoving: isMoving, isWaiting: isWaiting,
-    stoppedProgress: stoppedProgress, stoppedWaitProgress: stoppedWaitProgress,
-    timerRefreshInterval: 0.25)
+    indicatedIndex: indicatedIndex, selectedItemName: nil, hasAutoplay: hasAutoplay,
+    isMoving: isMoving, isWaiting: isWaiting, stoppedProgress: stoppedProgress,
+    stoppedWaitProgress: stoppedWaitProgress, timerRefreshInterval: 0.25,
+    dotChangeDuration: 0.25)
 }
 
 @Suite struct CarouselIndicatorStateTests {
-  /// The one redraw rule, for every combination: frames while moving; the timer's rate only
-  /// while a wait runs and the indicator draws its progress; otherwise never.
+  /// The one redraw rule, for every combination: frames while moving, for an indicator that
+  /// follows the position; the timer's rate only while a wait runs and the indicator draws its
+  /// progress; otherwise never.
   @Test(arguments: [false, true], [false, true])
   func theRedrawRule(isMoving: Bool, isWaiting: Bool) {
     let state = state(isMoving: isMoving, isWaiting: isWaiting)
-    let drawing = state.redraw(drawsWaitProgress: true)
-    let notDrawing = state.redraw(drawsWaitProgress: false)
+    let following = state.redraw(followsPosition: true, drawsWaitProgress: true)
+    let followingNoTimer = state.redraw(followsPosition: true, drawsWaitProgress: false)
+    let dots = state.redraw(followsPosition: false, drawsWaitProgress: true)
+    let plainDots = state.redraw(followsPosition: false, drawsWaitProgress: false)
     switch (isMoving, isWaiting) {
-    case (true, _):
-      expectValue(drawing, .everyFrame)
-      expectValue(notDrawing, .everyFrame)
+    case (true, true):
+      expectValue(
+        [following, followingNoTimer, dots, plainDots],
+        [
+          .everyFrame, .everyFrame, .every(seconds: 0.25), .never,
+        ])
+    case (true, false):
+      expectValue(
+        [following, followingNoTimer, dots, plainDots],
+        [
+          .everyFrame, .everyFrame, .never, .never,
+        ])
     case (false, true):
-      expectValue(drawing, .every(seconds: 0.25))
-      expectValue(notDrawing, .never)
+      expectValue(
+        [following, followingNoTimer, dots, plainDots],
+        [
+          .every(seconds: 0.25), .never, .every(seconds: 0.25), .never,
+        ])
     case (false, false):
-      expectValue(drawing, .never)
-      expectValue(notDrawing, .never)
+      expectValue(
+        [following, followingNoTimer, dots, plainDots], [.never, .never, .never, .never])
     }
   }
 
@@ -45,9 +62,18 @@ private func state(
     #expect(state(stoppedProgress: 0.7) != state(stoppedProgress: 0.1))
   }
 
-  @Test func stillDotsRestOnTheSelectedItem() {
-    expectValue(state().stillDots.map(\.emphasis), [0, 1, 0, 0, 0])
+  /// The dots and the compact form show the marked item, which a drag can move ahead of the
+  /// selection; VoiceOver's value stays with the selection.
+  @Test func theDotsAndTheCompactFormShowTheMarkedItem() {
+    expectValue(state().dots.map(\.emphasis), [0, 1, 0, 0, 0])
     expectValue(state().compactLabel, "2 / 5")
+    let ahead = state(indicatedIndex: 2)
+    expectValue(ahead.dots.map(\.emphasis), [0, 0, 1, 0, 0])
+    expectValue(ahead.dotsPosition, CarouselPosition(page: 2))
+    expectValue(ahead.compactLabel, "3 / 5")
+    expectValue(ahead.accessibility.selectedIndex, 1)
+    expectValue(state(count: 0, indicatedIndex: nil).dots.count, 0)
+    expectValue(state(count: 0, indicatedIndex: nil).compactLabel, "")
   }
 
   @Test func theFormIsTheStyleWhenTheDotsFit() {

@@ -47,7 +47,8 @@
     /// takes them: tag each page with `.tag(_:)` (a `ForEach` tags its views with their IDs).
     /// Swiping writes the tag of the page shown; setting the binding moves to the page with
     /// that tag. A page without a tag of the binding's type is shown and swiped to, but never
-    /// written to the binding (which keeps its value).
+    /// written to the binding (which keeps its value); when no page has one (a tag of another
+    /// type, like `.tag(1)` for a `Binding<Int?>`), a runtime warning says so in debug builds.
     ///
     /// ```swift
     /// enum Step: Hashable { case welcome, form, done }
@@ -79,11 +80,16 @@
         // Minted here, where the pages arrive (see `Carousel.body`).
         let version = CarouselDataVersion()
         Group(subviews: pages) { subviews in
+          let pages = subviews.map { CarouselPage(subview: $0, selection: selection) }
           CarouselItemsView(
-            data: subviews.map { CarouselPage(subview: $0, selection: selection) }, id: \.id,
-            selection: selection.binding, itemName: nil, dataVersion: version
+            data: pages, id: \.id, selection: selection.binding, itemName: nil,
+            dataVersion: version
           ) { page in
             page.subview
+          }
+          // Checked by the core's rule when the pages change (not on every update of the view).
+          .onChange(of: selection.tagDiagnostic(of: pages), initial: true) { _, diagnostic in
+            if let diagnostic { CarouselRuntimeWarning.report([diagnostic]) }
           }
         }
       }
@@ -107,6 +113,8 @@
       /// The binding, as the carousel's ID binding over page IDs: it reads the tag, and writes
       /// only a page ID that is a tag of its type.
       let binding: Binding<AnyItemID?>
+      /// The tag's type, for the warning when no page has a tag of it.
+      let tagType: String
     }
 
     /// A tag selection over `selection`.
@@ -123,7 +131,17 @@
             get: { AnyItemID(selection.wrappedValue) },
             set: { id in
               if let tag = id?.typed(as: Tag.self) { selection.wrappedValue = tag }
-            })))
+            }),
+          tagType: String(describing: Tag.self)))
+    }
+
+    /// The warning for `pages` (see `TagSelectionCheck`): only a tag selection has one.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func tagDiagnostic(of pages: [CarouselPage]) -> CarouselDiagnostic? {
+      guard case .tag(let tag) = self else { return nil }
+      return TagSelectionCheck.diagnostic(
+        pageCount: pages.count, taggedCount: pages.lazy.filter(\.isTagged).count,
+        tagType: tag.tagType)
     }
 
     /// The carousel's selection over page IDs.
@@ -141,13 +159,17 @@
   struct CarouselPage {
     let subview: Subview
     let id: AnyItemID
+    /// Whether the page has a tag of a tag selection's type (its ID is then the tag).
+    let isTagged: Bool
 
     init(subview: Subview, selection: CarouselPageSelection) {
       self.subview = subview
       if case .tag(let tag) = selection, let tagged = tag.tagOf(subview) {
         id = tagged
+        isTagged = true
       } else {
         id = AnyItemID(subview.id)
+        isTagged = false
       }
     }
   }

@@ -7,8 +7,9 @@
     import Darwin
   #endif
 
-  /// Reports the engine's diagnostics as runtime warnings: in debug builds, a purple warning in
-  /// Xcode's issue navigator and a fault in the log; nothing in release builds. Never a crash.
+  /// Reports the engine's diagnostics as runtime warnings: in debug builds, a fault in the log,
+  /// logged the way Xcode lists as a runtime issue (a purple warning, as the notes below say;
+  /// type-checked here, not yet seen on a device); nothing in release builds. Never a crash.
   ///
   /// Xcode lists a fault logged to the `com.apple.runtime-issues` subsystem as a runtime issue
   /// only when it is logged on behalf of a system framework's image: `os_log` takes the image

@@ -77,8 +77,9 @@
           // A plain Array, made anew each frame: `ForEach` must see every frame's placement,
           // and how a framework compares a custom collection value is its own business (an
           // open-source SwiftUI skipped frames of the engine's fixed-size collection). An array
-          // of changed elements updates its rows in every SwiftUI. At most 16 slots.
-          ForEach(Array(frame.slots)) { slot in
+          // of changed elements updates its rows in every SwiftUI. At most 16 slots, read by
+          // position (`array`), not through an iterator that copies them all first.
+          ForEach(frame.slots.array) { slot in
             if let element = element(for: slot) {
               CarouselSlotView(
                 slot: slot, itemSize: stage.itemSize, layoutDirection: layoutDirection,

@@ -39,10 +39,11 @@ func slotValue(_ item: CarouselVisibleItem, rank: Int, id: Int, lap: Int) -> Dou
   item.mainOffset + item.scale + Double(rank + (id & 7) + lap)
 }
 
-/// Every slot read, as the view's `ForEach` reads it.
+/// Every slot read, as the view reads them for its `ForEach`: by position.
 func folded(_ slots: CarouselSlots<Int>) -> Double {
   var sum = 0.0
-  for slot in slots {
+  for position in slots.indices {
+    let slot = slots[position]
     sum += slotValue(slot.item, rank: slot.paintRank, id: slot.id.id, lap: slot.id.lap)
   }
   return sum
@@ -52,7 +53,8 @@ func folded(_ slots: CarouselSlots<Int>) -> Double {
 /// ranked in the collection's order.
 func folded(_ items: CarouselVisibleItems) -> Double {
   var sum = 0.0
-  for (rank, item) in items.enumerated() {
+  for rank in items.indices {
+    let item = items[rank]
     sum += slotValue(item, rank: rank, id: item.index, lap: item.lap)
   }
   return sum

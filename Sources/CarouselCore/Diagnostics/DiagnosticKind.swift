@@ -17,6 +17,7 @@ extension CarouselDiagnostic {
     case .itemIDsReplacedOnEveryUpdate: return "itemIDsReplacedOnEveryUpdate"
     case .readerShared: return "readerShared"
     case .controlOutsideCarousel(let control): return "controlOutsideCarousel " + control
+    case .noPageTagged: return "noPageTagged"
     }
   }
 }

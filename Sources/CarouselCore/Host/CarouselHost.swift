@@ -463,6 +463,6 @@ where C.Duration == Duration {
   private static func proxy(of engine: Engine) -> CarouselProxyState {
     CarouselProxyState(
       selectedIndex: engine.selectedIndex, count: engine.ids.count, isPlaying: engine.isPlaying,
-      hasAutoplay: engine.hasAutoplay, autoplaySuspensions: engine.autoplaySuspensions)
+      autoplaySuspensions: engine.autoplaySuspensions)
   }
 }

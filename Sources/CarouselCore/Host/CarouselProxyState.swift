@@ -17,20 +17,16 @@ package struct CarouselProxyState: Hashable, Sendable {
   package let count: Int
   /// Whether the user's play/pause choice is "play".
   package let isPlaying: Bool
-  /// Whether the carousel has autoplay (an interval).
-  package let hasAutoplay: Bool
   /// Why autoplay does not run now, if it does not.
   package let autoplaySuspensions: [AutoplaySuspension]
 
   /// The state of a carousel with these values; see the type for the suspensions kept.
   package init(
-    selectedIndex: Int?, count: Int, isPlaying: Bool, hasAutoplay: Bool,
-    autoplaySuspensions: [AutoplaySuspension]
+    selectedIndex: Int?, count: Int, isPlaying: Bool, autoplaySuspensions: [AutoplaySuspension]
   ) {
     self.selectedIndex = selectedIndex
     self.count = count
     self.isPlaying = isPlaying
-    self.hasAutoplay = hasAutoplay
     let lasting = autoplaySuspensions.filter(Self.isLasting)
     self.autoplaySuspensions = lasting.isEmpty ? autoplaySuspensions : lasting
   }

@@ -81,6 +81,11 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
       id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position)
   }
 
+  /// The slots as an array, read by position: an iterator would first copy the whole fixed-size
+  /// collection (1.8 KB), and `Array(slots)` reads through one; by position each read takes
+  /// one item (a quarter of a frame's instructions, measured by `Scripts/bench-instructions`).
+  @inlinable package var array: [CarouselSlot<ID>] { indices.map { self[$0] } }
+
   /// Whether both draw the same slots: the same items, placed alike, with the same IDs. Only
   /// the drawn items' IDs are compared, not the whole lists they come from.
   @inlinable package static func == (lhs: Self, rhs: Self) -> Bool {

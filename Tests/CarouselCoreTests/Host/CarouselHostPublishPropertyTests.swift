@@ -68,7 +68,6 @@ private struct Shown: Equatable {
   var selectedIndex: Int?
   var count: Int
   var isPlaying: Bool
-  var hasAutoplay: Bool
   var suspensions: [AutoplaySuspension]
 }
 
@@ -321,7 +320,6 @@ private struct PublishDriver {
     let lasting = engine.autoplaySuspensions.filter { $0 == .noInterval || $0 == .tooFewItems }
     return Shown(
       selectedIndex: engine.selectedIndex, count: engine.ids.count, isPlaying: engine.isPlaying,
-      hasAutoplay: engine.hasAutoplay,
       suspensions: lasting.isEmpty ? engine.autoplaySuspensions : lasting)
   }
 }

@@ -91,7 +91,7 @@ private func host(autoplay: AutoplayInterval = .off) -> Host {
     expectValue(host.proxy.autoplaySuspensions, [.touching])
     expectValue(
       CarouselProxyState(
-        selectedIndex: nil, count: 1, isPlaying: true, hasAutoplay: true,
+        selectedIndex: nil, count: 1, isPlaying: true,
         autoplaySuspensions: [.touching, .offScreen, .tooFewItems]
       ).autoplaySuspensions, [.tooFewItems])
   }

@@ -21,6 +21,16 @@ import Testing
     #expect(slots.map(\.id.lap) == [0, 0, 0])
   }
 
+  /// The array the view's `ForEach` takes holds every slot, back to front, as the collection.
+  @Test func theArrayIsTheSlotsInPaintOrder() {
+    let engine = carousel(["a", "b", "c", "d"], selection: "b")
+    let slots = engine.slots(at: at(0))
+    #expect(slots.array.map(\.id.id) == ["a", "c", "b"])
+    #expect(slots.array.map(\.paintRank) == [0, 1, 2])
+    #expect(slots.array == Array(slots))
+    #expect(carousel([], selection: nil).slots(at: at(0)).array.isEmpty)
+  }
+
   @Test func onlyTheFocusedSlotIsAccessibleAndTakesTouchesAndNeighborsSelectOnTap() {
     let engine = carousel(["a", "b", "c"], selection: "b")
     for slot in engine.slots(at: at(0)) {

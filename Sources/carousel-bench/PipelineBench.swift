@@ -86,36 +86,31 @@ struct PipelineFrames<Pipeline: FramePipeline>: BenchFrame {
 
 /// What the SwiftUI view computes per frame while the carousel moves: the host's frame for the
 /// configuration the view draws with (`CarouselSlides`: every slot's placement, and whether the
-/// motion goes on), read through the model object that holds the host, as the view reads it.
+/// motion goes on), read from the object that holds the host, as the view reads it. An object,
+/// like the view's model: the frame loop hands it on with one retain.
 /// Nothing else: the dots, the compact text and the accessibility value are in the host's stage,
 /// computed per event (the dots mark an item and move per page).
-struct HostPipeline: FramePipeline {
-  let model: Model
+final class HostPipeline: FramePipeline {
+  /// The host, held by an object as the view's `CarouselModel` holds it.
+  private var host: BenchHost
   /// The configuration the view completes from its settings and size: equal to the host's.
-  let configuration: CarouselConfiguration
-
-  /// The object holding the host, as the view's `CarouselModel`, which reads a frame as this
-  /// does: in place (through the property, the whole host is copied first, every frame).
-  final class Model {
-    var host: BenchHost
-    init(host: BenchHost) { self.host = host }
-
-    func frame(at now: ManualClock.Instant, configuredAs configuration: CarouselConfiguration)
-      -> CarouselFrame<Int>
-    {
-      withUnsafePointer(to: &host) { $0.pointee.frame(at: now, configuredAs: configuration) }
-    }
-  }
+  private let configuration: CarouselConfiguration
 
   init(host: BenchHost, configuration: CarouselConfiguration) {
-    model = Model(host: host)
+    self.host = host
     self.configuration = configuration
   }
 
   func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
-    let drawn = model.frame(at: frameInstant(frame), configuredAs: configuration)
+    let drawn = self.frame(at: frameInstant(frame))
     checksum += folded(drawn.slots) + (drawn.isMoving ? 1 : 0)
     items += drawn.slots.count
+  }
+
+  /// The frame at `now`, read as `CarouselModel.frame(configuredAs:)` reads it: in place
+  /// (through the property, the whole host is copied first, every frame).
+  private func frame(at now: ManualClock.Instant) -> CarouselFrame<Int> {
+    withUnsafePointer(to: &host) { $0.pointee.frame(at: now, configuredAs: configuration) }
   }
 }
 

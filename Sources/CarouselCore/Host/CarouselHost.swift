@@ -18,6 +18,10 @@
 /// host.appeared(at: clock.now)
 /// host.selectionToWrite(over: nil)  // "b"
 /// ```
+///
+/// `@usableFromInline`, with the members its inlinable methods reach: without it the compiler
+/// takes every `@inlinable` method of a package type as opaque, silently, and a frame ran
+/// unspecialized, looking up generic metadata each time.
 @usableFromInline
 package struct CarouselHost<ID: Hashable & Sendable, C: Clock>: Sendable
 where C.Duration == Duration {

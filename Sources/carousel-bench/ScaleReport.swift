@@ -9,9 +9,12 @@ func runScale() -> Bool {
   print("(another array, equal), which is one comparison of the lists, and beside building the")
   print("dictionary from the edited list, as rebuilding an index would. Times are medians of")
   print(
-    "\(ScaleSettings.loadRounds) rounds (loads) and \(ScaleSettings.editRounds) rounds (edits),"
-      + " ratios the medians of the")
-  print("per-round ratios; memory: the growth of resident memory on the first load, per item,")
+    "\(ScaleSettings.loadRounds) rounds (loads) and \(ScaleSettings.editRounds) rounds (edits,"
+      + " each side the fastest of")
+  print(
+    "\(ScaleSettings.editTries) tries in turn), ratios the medians of the per-round ratios;"
+      + " memory: the growth of")
+  print("resident memory on the first load, per item,")
   print("the list itself included (the engine keeps it).")
   print("")
   print(

@@ -39,8 +39,9 @@ func slotValue(_ item: CarouselVisibleItem, rank: Int, id: Int, lap: Int) -> Dou
   item.mainOffset + item.scale + Double(rank + (id & 7) + lap)
 }
 
-/// Every slot read, as the view reads them for its `ForEach`: by position.
-func folded(_ slots: CarouselSlots<Int>) -> Double {
+/// Every slot read, as the view reads them for its `ForEach`: by position. Inlined, as the
+/// view's `array` is: called on a frame's `slots`, a call would take a copy of them.
+@inline(__always) func folded(_ slots: CarouselSlots<Int>) -> Double {
   var sum = 0.0
   for position in slots.indices {
     let slot = slots[position]

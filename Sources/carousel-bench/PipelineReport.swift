@@ -111,10 +111,12 @@ func printPipelineTables(_ result: PipelineResult) {
   print("and the accessibility value, from the engine); layout: the configured style alone, as")
   print(
     "its concrete type, on the context of the same frame. Medians of"
-      + " \(PipelineSettings.rounds) rounds of one batch of \(BenchSettings.batchSize) frames")
-  print("of each, in turn first; the ratios are the medians of the per-round ratios. The engine")
-  print("holds the IDs; the building blocks are what it composes, without a list (10^9 IDs do not")
-  print("fit in memory).")
+      + " \(PipelineSettings.rounds) rounds of one")
+  print(
+    "batch of \(BenchSettings.batchSize) frames of each, in turn first; the ratios are the"
+      + " medians of the per-round")
+  print("ratios. The engine holds the IDs; the building blocks are what it composes, without a")
+  print("list (10^9 IDs do not fit in memory).")
   print(
     padded("items", 15, right: false) + padded("source", 16, right: false) + padded("layout", 10)
       + padded("pipeline", 10) + padded("previous", 10) + padded("pipeline/layout", 17)

@@ -14,8 +14,8 @@ func runScale() -> Bool {
   print(
     "\(ScaleSettings.editTries) tries in turn), ratios the medians of the per-round ratios;"
       + " memory: the growth of")
-  print("resident memory on the first load, per item,")
-  print("the list itself included (the engine keeps it).")
+  print("resident memory on the first load, per item, the list itself included (the engine")
+  print("keeps it).")
   print("")
   print(
     padded("first load", 12, right: false) + padded("ours", 10) + padded("dictionary", 13)

@@ -83,7 +83,7 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
 
   private static func dots(session: DemoSession<C>) -> String {
     let indicator = session.engine.pageIndicator
-    let dots = indicator.dots(at: CarouselPosition(page: session.engine.indicatedIndex ?? 0))
+    let dots = indicator.dots(marking: session.engine.indicatedIndex)
       .sorted { $0.slot < $1.slot }
       .map { dot in dot.emphasis >= 0.5 ? "●" : (dot.scale < 1 ? "·" : "○") }
     let strip = dots.joined(separator: " ")

@@ -1,26 +1,23 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The dots of a page indicator, where and how large CarouselCore's `PageIndicator` and
+  /// The dots of a page indicator, from the host's indicator state (its dots, resting on the
+  /// marked item), where and how large CarouselCore's `PageIndicator` and
   /// `PageIndicatorMetrics` say, and one tap target for the whole strip.
   struct CarouselDotStrip: View {
     let model: CarouselModel
-    let indicator: PageIndicator
-    let axis: CarouselAxis
-    let dots: PageIndicatorDots
-    /// Where the dots are drawn: the marked item, where a tap is read too.
-    let dotsPosition: CarouselPosition
+    let state: CarouselIndicatorState
     /// How far the autoplay wait has run, for timer dots.
     let timer: Double?
 
     private let metrics = PageIndicatorMetrics.standard
 
     var body: some View {
-      let isHorizontal = axis == .horizontal
+      let isHorizontal = state.axis == .horizontal
       let thickness = metrics.minimumHitThickness
-      let length = metrics.stripLength(dotCount: indicator.visibleDotCount)
+      let length = metrics.stripLength(dotCount: state.indicator.visibleDotCount)
       ZStack(alignment: .topLeading) {
-        ForEach(dots, id: \.index) { dot in
+        ForEach(state.dots, id: \.index) { dot in
           let along = metrics.drawnLength(emphasis: dot.emphasis, scale: dot.scale)
           let across = metrics.drawnThickness(scale: dot.scale)
           let start = metrics.center(ofSlot: dot.slot) - along / 2
@@ -54,8 +51,8 @@
       .contentShape(Rectangle())
       .onTapGesture(coordinateSpace: .local) { location in
         guard
-          let index = indicator.dotIndex(
-            atLocation: isHorizontal ? location.x : location.y, at: dotsPosition,
+          let index = state.indicator.dotIndex(
+            atLocation: isHorizontal ? location.x : location.y, at: state.dotsPosition,
             metrics: metrics)
         else { return }
         model.send { $0.userSelected(index: index, at: $1) }

@@ -62,8 +62,7 @@
       let redraw = state.redraw(followsPosition: false, drawsWaitProgress: drawsTimer)
       return TimelineView(redraw.schedule) { _ in
         CarouselDotStrip(
-          model: model, indicator: state.indicator, axis: state.axis, dots: state.dots,
-          dotsPosition: state.dotsPosition,
+          model: model, state: state,
           timer: drawsTimer
             ? (state.isWaiting
               ? model.engine.autoplayProgress(at: model.now) : state.stoppedProgress)

@@ -437,7 +437,7 @@ private func writeItems(at now: ManualClock.Instant) -> Int {
 /// indicator draws them: the page's CSS moves them to the next item); returns how many.
 private func writeDots() -> Int {
   let engine = carousel.engine
-  let dots = engine.pageIndicator.dots(at: CarouselPosition(page: engine.indicatedIndex ?? 0))
+  let dots = engine.pageIndicator.dots(marking: engine.indicatedIndex)
   for dot in dots {
     numbers.append(Double(dot.index))
     numbers.append(dot.slot)

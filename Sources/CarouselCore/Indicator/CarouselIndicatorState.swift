@@ -44,9 +44,8 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   package init(
     indicator: PageIndicator, axis: CarouselAxis, accessibility: PageAccessibility,
     indicatedIndex: Int?, selectedItemName: String?, hasAutoplay: Bool, isMoving: Bool,
-    isWaiting: Bool,
-    stoppedProgress: Double, stoppedWaitProgress: Double?, timerRefreshInterval: Double,
-    dotChangeDuration: Double
+    isWaiting: Bool, stoppedProgress: Double, stoppedWaitProgress: Double?,
+    timerRefreshInterval: Double, dotChangeDuration: Double
   ) {
     self.indicator = indicator
     self.axis = axis
@@ -66,11 +65,11 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   package var count: Int { indicator.count }
 
   /// Where the dots are drawn: resting on the marked item.
-  package var dotsPosition: CarouselPosition { CarouselPosition(page: indicatedIndex ?? 0) }
+  package var dotsPosition: CarouselPosition { PageIndicator.position(marking: indicatedIndex) }
 
   /// The dots, resting on the marked item: they change per page, and a view animates from one
   /// set to the next.
-  package var dots: PageIndicatorDots { indicator.dots(at: dotsPosition) }
+  package var dots: PageIndicatorDots { indicator.dots(marking: indicatedIndex) }
 
   /// The compact form, like "2 / 5", for the marked item.
   package var compactLabel: String { indicator.compactLabel(selectedIndex: indicatedIndex) }

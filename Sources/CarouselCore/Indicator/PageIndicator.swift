@@ -71,6 +71,18 @@ public struct PageIndicator: Hashable, Sendable {
     dots(at: itemPosition(progress: progress))
   }
 
+  /// Where dots marking the item `index` rest: on its page (on the first for `nil`, when
+  /// there are no items and so no dots).
+  package static func position(marking index: Int?) -> CarouselPosition {
+    CarouselPosition(page: index ?? 0)
+  }
+
+  /// The dots at rest on the item `index` (``CarouselEngine/indicatedIndex``): what a page
+  /// indicator draws, changing per page.
+  package func dots(marking index: Int?) -> PageIndicatorDots {
+    dots(at: Self.position(marking: index))
+  }
+
   /// The dots to draw at `position`, ordered by ``PageIndicatorDot/slot``, left to right, as a
   /// collection that allocates nothing (see ``PageIndicatorDots``).
   ///

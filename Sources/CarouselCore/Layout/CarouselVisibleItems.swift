@@ -74,14 +74,6 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
     }
   }
 
-  /// Replaces the item at `position`, which must be in `0..<count`.
-  @inlinable mutating func replace(at position: Int, with item: CarouselVisibleItem) {
-    precondition(position >= 0 && position < count, "CarouselVisibleItems index out of range")
-    withUnsafeMutableBytes(of: &storage) { bytes in
-      bytes.storeBytes(of: item, toByteOffset: position * Self.stride, as: Element.self)
-    }
-  }
-
   /// The same items sorted back to front by ``CarouselVisibleItem/isPainted(before:)``: draw
   /// them in this order (SwiftUI draws equal `zIndex` in `ForEach` order). An insertion sort,
   /// in place on a copy: no allocation.
@@ -126,8 +118,11 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   /// Adds `item` at the end; the layout never produces more than ``capacity`` items.
   @usableFromInline mutating func append(_ item: CarouselVisibleItem) {
     precondition(count < Self.capacity, "more than \(Self.capacity) visible items")
+    let position = count
     count += 1
-    replace(at: count - 1, with: item)
+    withUnsafeMutableBytes(of: &storage) { bytes in
+      bytes.storeBytes(of: item, toByteOffset: position * Self.stride, as: Element.self)
+    }
   }
 
   /// Room for ``capacity`` items: a homogeneous tuple, laid out like a C array.

@@ -509,6 +509,15 @@ struct PageIndicatorTests {
     #expect(PageIndicator(count: 0, isLooping: false).compactLabel(selectedIndex: 0) == "")
   }
 
+  /// Dots marking an item rest on it; with nothing marked (no items) there are none.
+  @Test func dotsMarkingAnItemRestOnIt() {
+    let indicator = PageIndicator(count: 5, isLooping: false)
+    expectValue(indicator.dots(marking: 3).map(\.emphasis), [0, 0, 0, 1, 0])
+    expectValue(indicator.dots(marking: nil).map(\.emphasis), [1, 0, 0, 0, 0])
+    expectValue(PageIndicator.position(marking: 3), CarouselPosition(page: 3))
+    expectValue(PageIndicator(count: 0, isLooping: false).dots(marking: nil).count, 0)
+  }
+
   @Test func compactFormWhenTheStripDoesNotFit() {
     let indicator = PageIndicator(count: 5, isLooping: false)  // 5 × 7 + 4 × 7 = 63
     #expect(!indicator.prefersCompactForm(availableLength: 63, dotLength: 7, spacing: 7))

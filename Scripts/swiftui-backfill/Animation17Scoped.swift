@@ -1,6 +1,6 @@
-// Declares Apple's SwiftUI API signatures that the iOS 16.5 SDK lacks and the shared backfill
-// does not declare, for type-checking only (../shared/swiftui-check/check --backfill); bodies are
-// stubs. Apple's documentation gives each signature.
+// Declares Apple's SwiftUI API signatures that an older SDK (iOS 16.5) lacks and the shared
+// backfill does not declare, for type-checking only (../shared/swiftui-check/check --backfill);
+// bodies are stubs. Apple's documentation gives each signature. Left out on the iOS 17 SDK.
 import SwiftUI
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import SwiftUI
   #if canImport(UIKit)
-    // The iOS 16.5 SDK declares UIAccessibility's notifications as mutable globals; later SDKs
+    // The iOS 17.0 SDK declares UIAccessibility's notifications as mutable globals; later SDKs
     // as constants.
     @preconcurrency import UIKit
   #endif

@@ -13,8 +13,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "CarouselCore"),
-    // The UI's strings ship as resources (en, the base, and six translations), looked up after
-    // the app's own Localizable.strings, so an app can redefine any of them.
+    // The UI's strings ship as resources (en, the base, and six translations) in a table of
+    // their own, Carousel.strings, looked up after the app's own Carousel table, so an app can
+    // redefine any of them and its Localizable.strings never does by accident.
     .target(
       name: "CarouselUI", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
     .target(name: "CarouselDemoKit", dependencies: ["CarouselCore"]),

@@ -62,7 +62,9 @@ extension CarouselFuzzSession {
       {
         return ("no duplicate diagnostic", "\(given.count - unique.count) dropped")
       }
-      let expected = nearestSurvivor(before: before, survivors: seen) ?? unique.first
+      let expected =
+        nearestSurvivor(before: before, survivors: seen)
+        ?? samePosition(before: before, in: unique) ?? unique.first
       guard engine.selectedID == expected else {
         return ("wrong survivor", "expected \(text(expected)), got \(text(engine.selectedID))")
       }
@@ -82,6 +84,13 @@ extension CarouselFuzzSession {
       }
     }
     return nil
+  }
+
+  /// When no item survived: the item at the selected position of a list as long (a reload with
+  /// new IDs keeps the user's place), else `nil` (the first item).
+  private func samePosition(before: Snapshot, in unique: [Int]) -> Int? {
+    guard let index = before.selectedIndex, unique.count == before.ids.count else { return nil }
+    return unique[index]
   }
 
   /// Exactly one deadline while the events allow autoplay, none otherwise; never before the

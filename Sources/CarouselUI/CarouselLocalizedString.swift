@@ -15,7 +15,7 @@
   }
 
   extension CarouselStringSource {
-    /// A value no `Localizable.strings` defines: `localizedString(forKey:value:table:)` returns
+    /// A value no strings table defines: `localizedString(forKey:value:table:)` returns
     /// the `value` it is given when the table lacks the key (an empty one would return the key,
     /// which a table may define as itself).
     private static let undefined = "<CarouselUI: not defined>"
@@ -28,11 +28,11 @@
       }
     }
 
-    /// The bundle's definition of `key` in `Localizable.strings` (table nil), for the language
+    /// The bundle's definition of `key` in its `Carousel` table, for the language
     /// the bundle chooses (a package's bundle follows the app's, unless the app sets
     /// `CFBundleAllowMixedLocalizations`); nil when the table lacks the key.
     fileprivate func definition(of key: String) -> String? {
-      let value = bundle.localizedString(forKey: key, value: Self.undefined, table: nil)
+      let value = bundle.localizedString(forKey: key, value: Self.undefined, table: Self.tableName)
       return value == Self.undefined ? nil : value
     }
   }

@@ -8,8 +8,8 @@
 /// - While running, a tick at or after the deadline advances to the next item (after the last
 ///   comes item 0) and starts the next wait; other ticks do nothing.
 /// - Autoplay runs only when nothing in ``AutoplaySuspension`` holds: playing, no finger on the
-///   carousel, Reduce Motion and VoiceOver off, scene active, on screen, 2 or more items, an
-///   interval. When the last suspension ends, a full wait starts from zero.
+///   carousel, Reduce Motion and VoiceOver off, paging allowed, scene active, on screen, 2 or
+///   more items, an interval. When the last suspension ends, a full wait starts from zero.
 /// - Play/pause is the user's choice and survives every other event. Pause freezes
 ///   ``progress(at:)``; play resumes the remaining time, like `UIPageControlTimerProgress`,
 ///   unless the wait was restarted while paused (then play starts a full wait).
@@ -176,6 +176,8 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
       conditions.set(.reduceMotion, holds: isOn)
     case .voiceOver(let isOn):
       conditions.set(.voiceOver, holds: isOn)
+    case .pagingDisabled(let isOff):
+      conditions.set(.pagingDisabled, holds: isOff)
     }
     return false
   }

@@ -16,12 +16,13 @@ struct AutoplayConditions: Sendable {
   /// the paused progress, and a full wait starts when the last one ends.
   var isBlocked: Bool { held & ~Self.bit(.pausedByUser) != 0 }
 
-  private static func bit(_ suspension: AutoplaySuspension) -> UInt8 {
+  private static func bit(_ suspension: AutoplaySuspension) -> UInt16 {
     switch suspension {
     case .pausedByUser: return 1 << 0
     case .touching: return 1 << 1
     case .reduceMotion: return 1 << 2
     case .voiceOver: return 1 << 3
+    case .pagingDisabled: return 1 << 8
     case .sceneNotActive: return 1 << 4
     case .offScreen: return 1 << 5
     case .tooFewItems: return 1 << 6

@@ -38,4 +38,6 @@ package enum AutoplayEvent: Hashable, Sendable {
   case reduceMotion(Bool)
   /// VoiceOver was turned on or off.
   case voiceOver(Bool)
+  /// The app turned the user's paging off (`true`) or on again (`false`).
+  case pagingDisabled(Bool)
 }

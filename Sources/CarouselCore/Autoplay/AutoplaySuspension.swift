@@ -27,4 +27,8 @@ public enum AutoplaySuspension: Hashable, Sendable, CaseIterable {
   /// There is no interval: autoplay is ``AutoplayInterval/off``, or the interval given was NaN,
   /// infinite, zero or negative (see ``AutoplayInterval``).
   case noInterval
+
+  /// The app turned paging off (`.carouselPagingDisabled()`: a zoomed photo): nothing moves by
+  /// itself until it is on again.
+  case pagingDisabled
 }

@@ -35,8 +35,8 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case insetsExceedViewport(total: Double, viewport: Double)
   /// A size or length was NaN, infinite or negative; it was treated as zero. `name` says which.
   case invalidSize(name: String, value: Double)
-  /// Two updates in a row replaced every item ID: IDs minted anew on each update (a `UUID()` in
-  /// a computed list) reset the carousel to its first item every time.
+  /// Two updates in a row replaced every item ID. IDs minted anew on each update (a `UUID()` in
+  /// a computed list) make every update a new list: each item's view and state is made anew.
   ///
   /// Reported once a run of such updates; an update that keeps an ID, or an empty list, ends the
   /// run. The same list sent again unchanged neither counts as a replacement nor ends the run: it
@@ -83,8 +83,10 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .invalidSize(let name, let value):
       return "Carousel \(name) \(value) is not a finite non-negative number; using 0."
     case .itemIDsReplacedOnEveryUpdate:
-      return "Carousel item IDs were all replaced on two updates in a row, which resets the "
-        + "carousel each time; give items stable IDs (not a UUID() made in a computed list)."
+      return "Carousel item IDs were all replaced on two updates in a row. If you reload the "
+        + "items on purpose, ignore this; if the list is computed, give its items stable IDs: a "
+        + "UUID() made while computing it is new on every update, so every slide's view and "
+        + "state is made anew each time."
     case .readerShared(let carousels):
       return "\(carousels) carousels are on screen in one CarouselReader; the reader drives the "
         + "first in the view tree, the others keep their own state. Mark the one it drives with "

@@ -165,6 +165,13 @@ where C.Duration == Duration {
     return motion.velocity(atElapsed: seconds(from: settleStart, to: now))
   }
 
+  /// How fast the finger that drags the pages moves, in pages per second toward the next item,
+  /// as its last sample says; 0 when no page drag is in progress.
+  package var dragVelocity: Double {
+    guard isDragging else { return 0 }
+    return pageDelta(lastDrag.velocityX, lastDrag.velocityY)
+  }
+
   /// Whether anything moves at `now`, so the view needs frames (it is idle otherwise).
   @inlinable public func isMoving(at now: Instant) -> Bool {
     motion(at: now).isMoving
@@ -400,11 +407,19 @@ where C.Duration == Duration {
     select(index: index, animated: animated, spring: spring, at: now)
   }
 
-  /// Records that a selection by index named `index`, which is not among the items (nothing
-  /// is recorded without items: an index set before they arrive is kept until then).
-  @usableFromInline package mutating func reportSelectedIndexOutOfRange(_ index: Int) {
-    guard !items.isEmpty else { return }
-    report([.selectedIndexOutOfRange(index: index, count: items.count)])
+  /// Shows the item at `index`, set from outside (an index binding, a proxy's
+  /// `scrollTo(index:)`): the selected index changes nothing; an index outside the items keeps
+  /// the current item and records ``CarouselDiagnostic/selectedIndexOutOfRange(index:count:)``;
+  /// without items nothing happens (an index set before they arrive is kept until then).
+  /// `spring` as for ``next(animated:spring:at:)``.
+  @usableFromInline package mutating func selectIndex(
+    _ index: Int, animated: Bool, spring: SettleSpring? = nil, at now: Instant
+  ) {
+    guard let selected = items.selectedIndex, index != selected else { return }
+    select(index: index, animated: animated, spring: spring, at: now)
+    if items.selectedIndex != index {
+      report([.selectedIndexOutOfRange(index: index, count: items.count)])
+    }
   }
 
   // MARK: - Drag events
@@ -531,6 +546,13 @@ where C.Duration == Duration {
   /// VoiceOver turned on or off: while on, nothing advances by itself.
   public mutating func voiceOverChanged(_ isOn: Bool, at now: Instant) {
     autoplay.handle(.voiceOver(isOn), at: now)
+  }
+
+  /// The app turned the user's paging on or off (a zoomed photo): while it is off, nothing
+  /// advances by itself (``AutoplaySuspension/pagingDisabled``). The host keeps the user's input
+  /// from moving the carousel meanwhile.
+  public mutating func pagingChanged(allowed: Bool, at now: Instant) {
+    autoplay.handle(.pagingDisabled(!allowed), at: now)
   }
 
   // MARK: - Private

@@ -1,7 +1,8 @@
 /// What a view layer decides around the engine, so that no view holds a decision: which touch is
 /// live, whether the carousel is on screen, what the views draw (and so when they must redraw),
-/// which selection changes the user caused (for the selection haptic), whether swipes are
-/// allowed, how the app's items and selection binding are applied, and when item IDs look minted
+/// which selection changes the user caused (for the selection haptic) and what caused each,
+/// whether swipes and paging are allowed, how the app's items and selection binding are applied
+/// and when the binding is written, what the app's callbacks hear, and when item IDs look minted
 /// anew on every update.
 ///
 /// A SwiftUI `ObservableObject` wraps one host per carousel and only translates. The views draw
@@ -10,13 +11,23 @@
 /// Each event returns ``CarouselHostChanges/stage`` exactly when ``stage`` differs from what it
 /// was before the event, and ``CarouselHostChanges/proxy`` likewise, so a redraw is "that value
 /// changed" and no field can be forgotten. Per frame, while ``stage`` says the carousel moves,
-/// the view draws ``frame(at:)``.
+/// the view draws ``frame(at:configuredAs:)``.
+///
+/// The selection binding: the host keeps what the binding holds (``binding``: the value last
+/// read from it, or last written to it), and after every event returns
+/// ``CarouselHostChanges/binding`` exactly when the value the binding should hold differs from
+/// it; the view then writes ``binding``, and does nothing else to the binding. What it should
+/// hold: an index binding, the selected index; an ID binding, the selected ID, except that a
+/// `nil` binding stays `nil` until the user, autoplay or the app moves the carousel (the first
+/// item is shown meanwhile, as `TabView` and `scrollPosition(id:)` leave `nil` alone); without
+/// items, whatever it holds (a deep link waits for the data).
 ///
 /// ```swift
 /// var host = CarouselHost<String, ManualClock>(at: clock.now)
-/// host.itemsChanged(["a", "b"], selecting: "b", at: clock.now)  // [.stage, .proxy, .selection]
+/// host.itemsChanged(["a", "b"], binding: .id("b"), at: clock.now)  // [.stage, .proxy, .selection]
 /// host.appeared(at: clock.now)
-/// host.selectionToWrite(over: nil)  // "b"
+/// host.userSelected(index: 0, cause: .indicator, at: clock.now)  // [.stage, .proxy, .selection, .binding]
+/// host.binding  // .id("a"): what the view writes
 /// ```
 ///
 /// `@usableFromInline`, with the members its inlinable methods reach: without it the compiler
@@ -34,7 +45,7 @@ where C.Duration == Duration {
   @usableFromInline package private(set) var engine: Engine
   /// How many times the user changed the selection (a release, a tap, a key, an accessibility
   /// action): the trigger of the selection feedback. Autoplay and code never count.
-  package private(set) var userSelectionChanges = 0
+  @usableFromInline package private(set) var userSelectionChanges = 0
   /// The touch in progress, counted from 1; a lift that names an older touch is ignored.
   package private(set) var touch = 0
   /// How many views that show the carousel are on screen: two views can replace each other
@@ -42,16 +53,28 @@ where C.Duration == Duration {
   private var appearances = 0
   /// Whether an enclosing scroll view shows the carousel (assumed until told otherwise).
   private var isScrolledIntoView = true
-  /// Whether the user may swipe the carousel (SwiftUI's `scrollDisabled`).
+  /// Whether the user may swipe the carousel (SwiftUI's `scrollDisabled`, the carousel's own
+  /// `carouselSwipeDisabled`).
   package private(set) var allowsSwipes = true
+  /// Whether the user may page the carousel at all (`carouselPagingDisabled`): swipes, taps,
+  /// the indicator, keys, the crown and VoiceOver; autoplay holds while it may not.
+  package private(set) var allowsPaging = true
   /// How many updates in a row replaced every item ID.
   private var replacementsInARow = 0
   /// The host's own problems not yet taken.
   private var hostDiagnostics: [CarouselDiagnostic] = []
   /// The last drag sample of the touch in progress: a lift with no end releases it.
   private var lastDrag = CarouselDrag.touchDown
-  /// The name the view gave for an item (the selected one when it was given), for VoiceOver.
-  private var itemName: (id: ID, name: String)?
+  /// The name the view gave for an item (the selected one when it was given; `nil` for an item
+  /// the app does not name), for VoiceOver.
+  @usableFromInline var itemName: (id: ID, name: String?)?
+  /// What the selection binding holds, as far as the host knows: the value last read from it or
+  /// written to it; `nil` for a carousel without a binding.
+  @usableFromInline package private(set) var binding: CarouselBoundSelection<ID>?
+  /// The activity last reported to the app's callbacks.
+  @usableFromInline var activity = CarouselActivity<ID>()
+  /// What the app's callbacks have not heard yet, oldest first.
+  @usableFromInline var events: [CarouselHostEvent<ID>] = []
   /// What the carousel's own views draw, as of the last event.
   @usableFromInline package private(set) var stage: CarouselStageState<ID, Instant>
   /// What a reader's proxy exposes, as of the last event.
@@ -67,12 +90,33 @@ where C.Duration == Duration {
 
   /// Whether the carousel counts as on screen: some view that shows it has appeared and no
   /// enclosing scroll view has scrolled it out of sight.
-  package var isOnScreen: Bool { appearances > 0 && isScrolledIntoView }
+  @usableFromInline package var isOnScreen: Bool { appearances > 0 && isScrolledIntoView }
 
   /// The engine's and the host's problems not yet taken, oldest first; taken means gone.
   package mutating func takeDiagnostics() -> [CarouselDiagnostic] {
     defer { hostDiagnostics = [] }
     return engine.takeDiagnostics() + hostDiagnostics
+  }
+
+  /// What the app's callbacks are to hear, oldest first; taken means gone.
+  package mutating func takeEvents() -> [CarouselHostEvent<ID>] {
+    defer { events = [] }
+    return events
+  }
+
+  /// The selected item, when the view has not given its name yet (the item was selected since,
+  /// or never named): the view looks the name up in its data and gives it with
+  /// ``itemNamed(_:id:at:)`` before it draws, so VoiceOver reads the new item's name with its
+  /// page, in the same update. `nil` when the name given is the selected item's.
+  package var itemNeedingName: ID? {
+    guard let selected = engine.selectedID, itemName?.id != selected else { return nil }
+    return selected
+  }
+
+  /// What VoiceOver announces after a three-finger swipe moved the carousel: "Page 2 of 5", or
+  /// with the item's name "Beach, page 2 of 5"; `nil` without items.
+  package var scrollAnnouncement: CarouselString? {
+    engine.accessibility.scrollAnnouncement(naming: stage.indicator.selectedItemName)
   }
 
   // MARK: - The app's data
@@ -82,96 +126,96 @@ where C.Duration == Duration {
   package mutating func configure(_ configuration: CarouselConfiguration, at now: Instant)
     -> CarouselHostChanges
   {
-    update(at: now) { $0.configure(configuration, at: now) }
+    update(cause: .dataChange, at: now) { $0.configure(configuration, at: now) }
   }
 
-  /// The app's item list, as the view has it on this update. The first list with items (the
-  /// first ever, or the first after none) shows `selection`, the selection binding's value,
-  /// without animation: a selection set before the data arrived (a deep link) is kept until then,
-  /// because with no items nothing is written back. Later lists keep the selected item. When two
+  /// The app's item list and its selection binding's value (`nil` without a binding), as the
+  /// view has them on this update. The selected item is kept, with two exceptions: the first
+  /// list with items (the first ever, or the first after none) shows the binding's value, and a
+  /// binding whose value changed since the host last knew it (the app set both in one update)
+  /// moves to it after the list is applied, so an item can be selected as it arrives. When two
   /// updates in a row replace every ID, IDs are probably minted per update (a `UUID()` in a
   /// computed list), which resets the carousel each time: reported once as
   /// ``CarouselDiagnostic/itemIDsReplacedOnEveryUpdate``.
   ///
-  /// Inlinable, like ``CarouselEngine/itemsChanged(_:at:)``, so that the view's lazy list of IDs
-  /// is read, compared and hashed in code specialized for it.
+  /// The binding's value moves the carousel `animated` (a first list never animates). Inlinable,
+  /// like ``CarouselEngine/itemsChanged(_:at:)``, so that the view's lazy list of IDs is read,
+  /// compared and hashed in code specialized for it.
+  @inlinable
+  @discardableResult
+  package mutating func itemsChanged(
+    _ ids: some Collection<ID>, binding value: CarouselBoundSelection<ID>?,
+    animated: Bool = false, at now: Instant
+  ) -> CarouselHostChanges {
+    let previous = engine.ids
+    let bindingMoved = value != binding
+    binding = value
+    let listChanged = engine.updateItems(ids, at: now)
+    let isFirstLoad = previous.isEmpty && !engine.ids.isEmpty
+    var cause = CarouselSelectionCause.dataChange
+    if let value, isFirstLoad || bindingMoved {
+      let selectedBefore = engine.selectedID
+      apply(value, animated: animated && !isFirstLoad, at: now)
+      if engine.selectedID != selectedBefore { cause = .program }
+    }
+    if listChanged { noteReplacement(of: previous) }
+    return finish(cause: cause, at: now)
+  }
+
+  /// ``itemsChanged(_:binding:animated:at:)`` with an ID binding holding `selection`.
   @inlinable
   @discardableResult
   package mutating func itemsChanged(
     _ ids: some Collection<ID>, selecting selection: ID?, at now: Instant
   ) -> CarouselHostChanges {
-    itemsChanged(ids, at: now) { $0.select(selection, animated: false, at: now) }
+    itemsChanged(ids, binding: .id(selection), at: now)
   }
 
-  /// ``itemsChanged(_:selecting:at:)`` for a selection bound to an index: the first list with
-  /// items shows the item at `index` (see ``select(index:animated:at:)``).
+  /// ``itemsChanged(_:binding:animated:at:)`` with an index binding holding `index`.
   @inlinable
   @discardableResult
   package mutating func itemsChanged(
     _ ids: some Collection<ID>, selectingIndex index: Int, at now: Instant
   ) -> CarouselHostChanges {
-    itemsChanged(ids, at: now) { engine in
-      engine.select(index: index, animated: false, at: now)
-      if engine.selectedIndex != index { engine.reportSelectedIndexOutOfRange(index) }
-    }
+    itemsChanged(ids, binding: .index(index), at: now)
   }
 
-  /// Applies the list, and `selectFirst` when it is the first with items.
-  @inlinable
-  mutating func itemsChanged(
-    _ ids: some Collection<ID>, at now: Instant, selectingFirst selectFirst: (inout Engine) -> Void
+  /// The selection binding's value changed (or was first read): moves to it, animated unless
+  /// `animated` is false or Reduce Motion is on. The value the host last wrote, coming back,
+  /// changes nothing. `nil` keeps the current item (and the binding stays `nil`); an ID that
+  /// names no item, or an index outside the items, keeps the current item, is reported, and
+  /// the binding is written back to the current item. Without items nothing moves and nothing
+  /// is written: the value waits for them.
+  @discardableResult
+  package mutating func bindingChanged(
+    _ value: CarouselBoundSelection<ID>, animated: Bool, at now: Instant
   ) -> CarouselHostChanges {
-    let previous = engine.ids
-    let isFirstLoad = previous.isEmpty
-    var listChanged = false
-    let changes = update(at: now) { engine in
-      listChanged = engine.updateItems(ids, at: now)
-      if isFirstLoad, !engine.ids.isEmpty { selectFirst(&engine) }
-    }
-    if listChanged { noteReplacement(of: previous) }
-    return changes
+    guard value != binding else { return [] }
+    binding = value
+    apply(value, animated: animated, at: now)
+    return finish(cause: .program, at: now)
   }
 
-  /// The selection binding's value changed (or was first read), or a proxy moves to an ID:
-  /// moves to it, animated unless `animated` is false or Reduce Motion is on, with `spring` when
-  /// one is given. `nil`, the selected ID and a missing ID keep the current item (a missing one
-  /// is reported, and the binding is written back to the current item by
-  /// ``selectionToWrite(over:)``).
+  /// A proxy moves to `id`: animated unless `animated` is false or Reduce Motion is on, with
+  /// `spring` when one is given. The selected ID changes nothing; a missing ID keeps the current
+  /// item and is reported.
   @discardableResult
   package mutating func select(
     _ id: ID?, animated: Bool, spring: SettleSpring? = nil, at now: Instant
   ) -> CarouselHostChanges {
-    update(at: now) { $0.select(id, animated: animated, spring: spring, at: now) }
+    update(cause: .program, at: now) { $0.select(id, animated: animated, spring: spring, at: now) }
   }
 
-  /// What to write to a selection binding that holds `current`: the selected ID when it
-  /// differs, `nil` when nothing is to be written (they agree, or there are no items, so a
-  /// selection set before the data arrives is kept).
-  package func selectionToWrite(over current: ID?) -> ID? {
-    guard let selected = engine.selectedID, selected != current else { return nil }
-    return selected
-  }
-
-  /// A selection bound to an index changed (or was first read): moves to the item at `index`,
-  /// animated unless `animated` is false or Reduce Motion is on. The selected index changes
-  /// nothing; an index outside the items keeps the current item and is reported (the binding is
-  /// written back to the current index by ``indexToWrite(over:)``).
+  /// A proxy moves to the item at `index`, as ``select(_:animated:spring:at:)`` does: the
+  /// selected index changes nothing, an index outside the items keeps the current item and is
+  /// reported.
   @discardableResult
   package mutating func select(
     index: Int, animated: Bool, spring: SettleSpring? = nil, at now: Instant
   ) -> CarouselHostChanges {
-    update(at: now) { engine in
-      guard let selected = engine.selectedIndex, index != selected else { return }
-      engine.select(index: index, animated: animated, spring: spring, at: now)
-      if engine.selectedIndex != index { engine.reportSelectedIndexOutOfRange(index) }
+    update(cause: .program, at: now) { engine in
+      engine.selectIndex(index, animated: animated, spring: spring, at: now)
     }
-  }
-
-  /// What to write to an index binding that holds `current`: the selected index when it
-  /// differs, `nil` when nothing is to be written (they agree, or there are no items).
-  package func indexToWrite(over current: Int) -> Int? {
-    guard let selected = engine.selectedIndex, selected != current else { return nil }
-    return selected
   }
 
   /// Whether `ids` is the list the carousel shows, as last given (duplicates included): for a
@@ -186,8 +230,8 @@ where C.Duration == Duration {
   /// while that item is selected); `nil` or an empty name for none.
   @discardableResult
   package mutating func itemNamed(_ name: String?, id: ID, at now: Instant) -> CarouselHostChanges {
-    itemName = name.flatMap { $0.isEmpty ? nil : (id, $0) }
-    return update(at: now) { _ in }
+    itemName = (id, name.flatMap { $0.isEmpty ? nil : $0 })
+    return update(cause: .dataChange, at: now) { _ in }
   }
 
   /// Gives items their own autoplay waits, by ID.
@@ -195,24 +239,31 @@ where C.Duration == Duration {
   package mutating func itemDurationsChanged(_ durations: [ID: AutoplayInterval], at now: Instant)
     -> CarouselHostChanges
   {
-    update(at: now) { $0.itemDurationsChanged(durations, at: now) }
+    update(cause: .dataChange, at: now) { $0.itemDurationsChanged(durations, at: now) }
   }
 
   // MARK: - User input
 
-  /// A dot tap, a tap on a neighbor, the indicator's adjustable action.
+  /// A tap on the indicator or on a neighbor, the adjustable action, a custom indicator's
+  /// choice: `cause` says which. Nothing while paging is off.
   @discardableResult
-  package mutating func userSelected(index: Int, at now: Instant) -> CarouselHostChanges {
-    update(byUser: true, at: now) { $0.select(index: index, at: now) }
+  package mutating func userSelected(
+    index: Int, cause: CarouselSelectionCause, at now: Instant
+  ) -> CarouselHostChanges {
+    guard allowsPaging else { return [] }
+    return update(cause: cause, at: now) { $0.select(index: index, at: now) }
   }
 
-  /// A key, a VoiceOver scroll action, a crown turn; `nil` (an input that is not the
-  /// carousel's) changes nothing. The changes hold ``CarouselHostChanges/selection`` when it moved, so a
-  /// key press at an end is left to focus movement.
+  /// A key, a VoiceOver scroll action, a crown turn (`cause` says which); `nil` (an input that is
+  /// not the carousel's) changes nothing, and neither does any step while paging is off. The
+  /// changes hold ``CarouselHostChanges/selection`` when it moved, so a key press at an end is
+  /// left to focus movement.
   @discardableResult
-  package mutating func userStepped(_ step: CarouselStep?, at now: Instant) -> CarouselHostChanges {
-    guard let step else { return [] }
-    return update(byUser: true, at: now) { $0.perform(step, at: now) }
+  package mutating func userStepped(
+    _ step: CarouselStep?, cause: CarouselSelectionCause, at now: Instant
+  ) -> CarouselHostChanges {
+    guard let step, allowsPaging else { return [] }
+    return update(cause: cause, at: now) { $0.perform(step, at: now) }
   }
 
   /// A step from code (a reader's proxy), with `spring` when one is given.
@@ -220,7 +271,9 @@ where C.Duration == Duration {
   package mutating func step(
     _ step: CarouselStep, animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
   ) -> CarouselHostChanges {
-    update(at: now) { $0.perform(step, animated: animated, spring: spring, at: now) }
+    update(cause: .program, at: now) {
+      $0.perform(step, animated: animated, spring: spring, at: now)
+    }
   }
 
   /// A finger landed on the carousel, before any movement (a touch watcher): nothing advances
@@ -230,57 +283,76 @@ where C.Duration == Duration {
     dragChanged(.touchDown, at: now)
   }
 
-  /// A finger moved (or landed): the engine follows it along its axis, unless swipes are
-  /// disabled, when the finger only holds autoplay. A finger that lands when none is down
-  /// starts a new ``touch``.
+  /// A finger moved (or landed): the engine follows it along its axis, unless swipes or paging
+  /// are off, when the finger only holds autoplay. A finger that lands when none is down starts
+  /// a new ``touch``.
   @discardableResult
   package mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
     if !engine.isTouched { touch &+= 1 }
-    let sample = allowsSwipes ? drag : .touchDown
+    let sample = allowsDrags ? drag : .touchDown
     lastDrag = sample
-    return update(byUser: true, at: now) { $0.dragChanged(sample, at: now) }
+    return update(cause: .swipe, at: now) { $0.dragChanged(sample, at: now) }
   }
 
   /// The finger lifted at the end of a drag.
   @discardableResult
   package mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
-    let sample = allowsSwipes ? drag : .touchDown
-    return update(byUser: true, at: now) { $0.dragEnded(sample, at: now) }
+    let sample = allowsDrags ? drag : .touchDown
+    return update(cause: .swipe, at: now) { $0.dragEnded(sample, at: now) }
   }
 
   /// The system cancelled the drag: a page drag settles back.
   @discardableResult
   package mutating func dragCancelled(at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.dragCancelled(at: now) }
+    update(cause: .swipe, at: now) { $0.dragCancelled(at: now) }
   }
 
-  /// The fingers of `touch` lifted, whatever the gestures made of them. A page drag in
-  /// progress is released where the last drag sample left it, as its end would release it (the
-  /// lift and the drag's end come from two recognizers that end in no documented order, so the
-  /// outcome must not depend on which comes first; an end after it changes nothing). Any other
-  /// touch (one that never became a page drag: an enclosing list took it over, a pan failed) is
-  /// cancelled. A lift of an older touch, or after the end, changes nothing.
+  /// The fingers of `touch` lifted, whatever the gestures made of them, or the system cancelled
+  /// the touch (`cancelled`: an alert, a call, a transition took it over). A lift releases a page
+  /// drag in progress where the last drag sample left it, as its end would release it (the lift
+  /// and the drag's end come from two recognizers that end in no documented order, so the
+  /// outcome must not depend on which comes first; an end after it changes nothing). A
+  /// cancellation settles a page drag back, as the drag's own cancellation does, whichever of
+  /// the two comes first. Any other touch (one that never became a page drag: an enclosing list
+  /// took it over, a pan failed) is cancelled. A lift of an older touch, or after the end,
+  /// changes nothing.
   @discardableResult
-  package mutating func touchLifted(_ lifted: Int, at now: Instant) -> CarouselHostChanges {
+  package mutating func touchLifted(_ lifted: Int, cancelled: Bool = false, at now: Instant)
+    -> CarouselHostChanges
+  {
     guard lifted == touch, engine.isTouched else { return [] }
-    guard engine.isDragging else { return dragCancelled(at: now) }
+    guard engine.isDragging, !cancelled else { return dragCancelled(at: now) }
     return dragEnded(lastDrag, at: now)
   }
 
-  /// Swipes were turned on or off (SwiftUI's `scrollDisabled`). Turning them off cancels a
-  /// page drag in progress; taps, keys, accessibility actions and autoplay keep working.
+  /// Swipes were turned on or off (SwiftUI's `scrollDisabled`, `carouselSwipeDisabled`).
+  /// Turning them off cancels a page drag in progress (a finger that only rests stays down, and
+  /// keeps holding autoplay); taps, keys, accessibility actions and autoplay keep working.
   @discardableResult
   package mutating func swipesChanged(allowed: Bool, at now: Instant) -> CarouselHostChanges {
     guard allowed != allowsSwipes else { return [] }
     allowsSwipes = allowed
-    guard !allowed, engine.isDragging else { return [] }
-    return dragCancelled(at: now)
+    return cancelDragIfDisallowed(at: now)
+  }
+
+  /// Paging was turned on or off (`carouselPagingDisabled`: a zoomed photo). While it is off,
+  /// no input of the user moves the carousel (swipes, taps, the indicator, keys, the crown,
+  /// VoiceOver) and autoplay holds; the app's own moves (its binding, a proxy) still move it.
+  /// Turning it off cancels a page drag in progress.
+  @discardableResult
+  package mutating func pagingChanged(allowed: Bool, at now: Instant) -> CarouselHostChanges {
+    guard allowed != allowsPaging else { return [] }
+    allowsPaging = allowed
+    return update(cause: .swipe, at: now) { engine in
+      engine.pagingChanged(allowed: allowed, at: now)
+      if !allowed, engine.isDragging { engine.dragCancelled(at: now) }
+    }
   }
 
   /// Whether a pan that starts with this velocity should begin as a page drag: never while
-  /// swipes are disabled, else as the drag settings decide.
+  /// swipes or paging are off, else as the drag settings decide.
   package func beginsPageDrag(velocityX: Double, velocityY: Double) -> Bool {
-    allowsSwipes
+    allowsDrags
       && engine.configuration.drag.beginsPageDrag(
         velocityX: velocityX, velocityY: velocityY, axis: engine.configuration.axis)
   }
@@ -288,19 +360,19 @@ where C.Duration == Duration {
   /// The user pressed play.
   @discardableResult
   package mutating func play(at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.play(at: now) }
+    update(cause: .dataChange, at: now) { $0.play(at: now) }
   }
 
   /// The user pressed pause.
   @discardableResult
   package mutating func pause(at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.pause(at: now) }
+    update(cause: .dataChange, at: now) { $0.pause(at: now) }
   }
 
   /// The user pressed the play/pause button.
   @discardableResult
   package mutating func togglePlayback(at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.togglePlayback(at: now) }
+    update(cause: .dataChange, at: now) { $0.togglePlayback(at: now) }
   }
 
   // MARK: - Time, environment and lifecycle
@@ -308,14 +380,14 @@ where C.Duration == Duration {
   /// The driver woke at the deadline.
   @discardableResult
   package mutating func tick(at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.tick(at: now) }
+    update(cause: .autoplay, at: now) { $0.tick(at: now) }
   }
 
   /// The frame timeline saw the motion end: publishes once, so the timeline pauses; a repeated
   /// or early call changes nothing.
   @discardableResult
   package mutating func motionEnded(at now: Instant) -> CarouselHostChanges {
-    update(at: now) { _ in }
+    update(cause: .dataChange, at: now) { _ in }
   }
 
   /// A view that shows the carousel appeared.
@@ -347,42 +419,97 @@ where C.Duration == Duration {
   package mutating func sceneChanged(to phase: CarouselScenePhase, at now: Instant)
     -> CarouselHostChanges
   {
-    update(at: now) { $0.sceneChanged(to: phase, at: now) }
+    update(cause: .dataChange, at: now) { $0.sceneChanged(to: phase, at: now) }
   }
 
   /// Reduce Motion turned on or off.
   @discardableResult
   package mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.reduceMotionChanged(isOn, at: now) }
+    update(cause: .dataChange, at: now) { $0.reduceMotionChanged(isOn, at: now) }
   }
 
   /// VoiceOver turned on or off.
   @discardableResult
   package mutating func voiceOverChanged(_ isOn: Bool, at now: Instant) -> CarouselHostChanges {
-    update(at: now) { $0.voiceOverChanged(isOn, at: now) }
+    update(cause: .dataChange, at: now) { $0.voiceOverChanged(isOn, at: now) }
+  }
+
+  // MARK: - Frames
+
+  /// The frame a view draws at `now` when its carousel is configured as `configuration`: the
+  /// motion's frame while ``stage`` says it moves, the stage's still slots while it is still,
+  /// each with the host's item size. A still view can be drawn with a configuration its host has
+  /// not been given yet (on first appearance and on a resize, SwiftUI draws before the change
+  /// handler that configures the host runs): then it is the frame the host will draw once
+  /// configured, with the item size it will have, so no frame shows the previous size. While it
+  /// moves, nothing but the motion is computed per frame: a resize during a motion shows from
+  /// the frame after its change handler ran.
+  @inlinable
+  package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
+    -> CarouselFrame<ID>
+  {
+    if stage.isMoving { return engine.frame(at: now, itemSize: stage.itemSize) }
+    guard configuration == engine.configuration else {
+      var configured = engine
+      configured.configure(configuration, at: now)
+      return configured.frame(at: now, itemSize: configured.layoutGeometry.itemSize)
+    }
+    guard let still = stage.stillSlots else {
+      return engine.frame(at: now, itemSize: stage.itemSize)
+    }
+    return CarouselFrame(slots: still, isMoving: false, itemSize: stage.itemSize)
   }
 
   // MARK: - Private
 
-  private mutating func visibilityChanged(at now: Instant) -> CarouselHostChanges {
-    let isOnScreen = isOnScreen
-    return update(at: now) { isOnScreen ? $0.appeared(at: now) : $0.disappeared(at: now) }
+  /// Whether a finger may drag the pages: swipes and paging both allowed.
+  private var allowsDrags: Bool { allowsSwipes && allowsPaging }
+
+  /// Cancels a page drag in progress when drags are not allowed any more.
+  private mutating func cancelDragIfDisallowed(at now: Instant) -> CarouselHostChanges {
+    guard !allowsDrags, engine.isDragging else { return [] }
+    return dragCancelled(at: now)
   }
 
-  /// Applies `change`, counts a selection change the user caused, and says what changed for
-  /// the views: ``stage`` when it now differs from what it was before (so exactly one publish
-  /// per change, none per frame), ``proxy`` likewise.
+  private mutating func visibilityChanged(at now: Instant) -> CarouselHostChanges {
+    let isOnScreen = isOnScreen
+    return update(cause: .dataChange, at: now) {
+      isOnScreen ? $0.appeared(at: now) : $0.disappeared(at: now)
+    }
+  }
+
+  /// Moves the engine to the binding's `value` (see ``bindingChanged(_:animated:at:)``).
+  @usableFromInline mutating func apply(
+    _ value: CarouselBoundSelection<ID>, animated: Bool, at now: Instant
+  ) {
+    switch value {
+    case .id(let id): engine.select(id, animated: animated, at: now)
+    case .index(let index): engine.selectIndex(index, animated: animated, at: now)
+    }
+  }
+
+  /// Applies `change` with `cause` as what moved the selection, if it moves; see
+  /// ``finish(cause:at:)``.
   @usableFromInline mutating func update(
-    byUser: Bool = false, at now: Instant, _ change: (inout Engine) -> Void
-  )
+    cause: CarouselSelectionCause, at now: Instant, _ change: (inout Engine) -> Void
+  ) -> CarouselHostChanges {
+    change(&engine)
+    return finish(cause: cause, at: now)
+  }
+
+  /// Says what the event that just changed the engine changed for the views: ``stage`` and
+  /// ``proxy`` when they now differ from what they were before it (so exactly one publish per
+  /// change, none per frame), the selection (counted toward the haptic when the user made it,
+  /// `cause`), the binding when the value it should hold now differs from what it holds; and
+  /// queues what the app's callbacks hear.
+  @usableFromInline mutating func finish(cause: CarouselSelectionCause, at now: Instant)
     -> CarouselHostChanges
   {
-    let selectedBefore = engine.selectedID
-    change(&engine)
     var changes: CarouselHostChanges = []
-    if engine.selectedID != selectedBefore {
+    let selectionChanged = engine.selectedID != activity.selectedID
+    if selectionChanged {
       changes.insert(.selection)
-      if byUser { userSelectionChanges &+= 1 }
+      if cause.isUser { userSelectionChanges &+= 1 }
     }
     let newStage = Self.stage(
       of: engine, itemName: itemName, userSelectionChanges: userSelectionChanges, at: now)
@@ -395,31 +522,30 @@ where C.Duration == Duration {
       proxy = newProxy
       changes.insert(.proxy)
     }
+    if let bound = boundValue(selectionMovedBy: selectionChanged ? cause : nil),
+      bound != binding
+    {
+      binding = bound
+      changes.insert(.binding)
+    }
+    events += activity.update(
+      engine, stillSlots: stage.stillSlots, cause: cause, isOnScreen: isOnScreen, at: now)
     return changes
   }
 
-  /// The frame to draw at `now`, while ``stage`` says the carousel moves.
-  @inlinable package func frame(at now: Instant) -> CarouselFrame<ID> { engine.frame(at: now) }
-
-  /// The frame a view draws at `now` when its carousel is configured as `configuration`:
-  /// ``frame(at:)`` while ``stage`` says it moves, the stage's still slots while it is still.
-  /// A still view can be drawn with a configuration its host has not been given yet (on first
-  /// appearance and on a resize, SwiftUI draws before the change handler that configures the
-  /// host runs): then it is the frame the host will draw once configured, so no frame shows the
-  /// previous size. While it moves, nothing but the motion is computed per frame: a resize
-  /// during a motion shows from the frame after its change handler ran.
-  @inlinable
-  package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
-    -> CarouselFrame<ID>
+  /// The value the binding should hold now, when the selection was just moved by `cause` (or
+  /// not moved, `nil`); `nil` without a binding. See the type's rule.
+  @usableFromInline func boundValue(selectionMovedBy cause: CarouselSelectionCause?)
+    -> CarouselBoundSelection<ID>?
   {
-    if stage.isMoving { return engine.frame(at: now) }
-    guard configuration == engine.configuration else {
-      var configured = engine
-      configured.configure(configuration, at: now)
-      return configured.frame(at: now)
+    guard let binding, let index = engine.selectedIndex, let id = engine.selectedID else {
+      return binding
     }
-    guard let still = stage.stillSlots else { return engine.frame(at: now) }
-    return CarouselFrame(slots: still, isMoving: false)
+    switch binding {
+    case .index: return .index(index)
+    case .id(nil) where cause == nil || cause == .dataChange: return binding
+    case .id: return .id(id)
+    }
   }
 
   /// Counts updates that replaced every ID of a non-empty list, and reports the second in a row.
@@ -436,8 +562,8 @@ where C.Duration == Duration {
   }
 
   /// What the carousel's own views draw at `now`.
-  private static func stage(
-    of engine: Engine, itemName: (id: ID, name: String)?, userSelectionChanges: Int,
+  @usableFromInline static func stage(
+    of engine: Engine, itemName: (id: ID, name: String?)?, userSelectionChanges: Int,
     at now: Instant
   ) -> CarouselStageState<ID, Instant> {
     let configuration = engine.configuration
@@ -458,9 +584,9 @@ where C.Duration == Duration {
         reduceMotion: engine.reduceMotion))
     return CarouselStageState(
       isMoving: isMoving, stillSlots: isMoving ? nil : engine.slots(at: now),
-      itemSize: CarouselSize(width: geometry.itemWidth, height: geometry.itemHeight),
-      indicator: indicator, playback: engine.playbackState, selectedID: engine.selectedID,
-      nextDeadline: engine.nextDeadline, userSelectionChanges: userSelectionChanges)
+      itemSize: geometry.itemSize, indicator: indicator, playback: engine.playbackState,
+      selectedID: engine.selectedID, nextDeadline: engine.nextDeadline,
+      userSelectionChanges: userSelectionChanges)
   }
 
   /// What a reader's proxy exposes.
@@ -468,5 +594,12 @@ where C.Duration == Duration {
     CarouselProxyState(
       selectedIndex: engine.selectedIndex, count: engine.ids.count, isPlaying: engine.isPlaying,
       autoplaySuspensions: engine.autoplaySuspensions)
+  }
+}
+
+extension CarouselLayoutGeometry {
+  /// The item's unscaled size.
+  @inlinable package var itemSize: CarouselSize {
+    CarouselSize(width: itemWidth, height: itemHeight)
   }
 }

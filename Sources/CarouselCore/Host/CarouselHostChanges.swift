@@ -12,6 +12,9 @@ package struct CarouselHostChanges: OptionSet, Hashable, Sendable {
   /// Something a reader's proxy exposes (the selected index, the count, play/pause and
   /// autoplay's suspensions): only then does a reader's content re-run.
   package static let proxy = CarouselHostChanges(rawValue: 1 << 1)
-  /// The selected item changed (write the selection binding; a key press was handled).
+  /// The selected item changed (a key press was handled).
   package static let selection = CarouselHostChanges(rawValue: 1 << 2)
+  /// The selection binding should hold another value than it does: write the host's
+  /// ``CarouselHost/binding`` to it (and nothing else).
+  package static let binding = CarouselHostChanges(rawValue: 1 << 3)
 }

@@ -1,12 +1,13 @@
 /// A size in points, like SwiftUI's `CGSize`.
+@usableFromInline
 package struct CarouselSize: Hashable, Sendable {
   /// The width.
-  package var width: Double
+  @usableFromInline package var width: Double
   /// The height.
-  package var height: Double
+  @usableFromInline package var height: Double
 
   /// A size `width` by `height` points.
-  package init(width: Double, height: Double) {
+  @inlinable package init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }

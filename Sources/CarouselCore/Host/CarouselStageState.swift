@@ -25,7 +25,7 @@ package struct CarouselStageState<ID: Hashable & Sendable, Instant: Hashable & S
   /// What the still carousel draws, back to front; `nil` while it moves.
   @usableFromInline package let stillSlots: CarouselSlots<ID>?
   /// The size of one item, in points.
-  package let itemSize: CarouselSize
+  @usableFromInline package let itemSize: CarouselSize
   /// What the page indicator draws.
   package let indicator: CarouselIndicatorState
   /// What the play/pause button shows.

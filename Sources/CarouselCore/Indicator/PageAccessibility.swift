@@ -50,9 +50,12 @@ public struct PageAccessibility: Hashable, Sendable {
   }
 
   /// What VoiceOver announces after a three-finger swipe moved the carousel, as a paging scroll
-  /// view does: "Page 2 of 5"; nil when there are no items.
-  package var scrollAnnouncement: CarouselString? {
-    page.map { .pageScrolled(page: $0, count: count) }
+  /// view does: "Page 2 of 5", or naming the item (a name that is not `nil` or empty) "Beach,
+  /// page 2 of 5"; nil when there are no items.
+  package func scrollAnnouncement(naming itemName: String?) -> CarouselString? {
+    guard let page else { return nil }
+    guard let itemName, !itemName.isEmpty else { return .pageScrolled(page: page, count: count) }
+    return .namedPageScrolled(name: itemName, page: page, count: count)
   }
 
   /// The current item's place, counting from 1; nil when there are no items. `selectedIndex`

@@ -111,7 +111,9 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   /// selected item is removed, the nearest surviving item in the old order is selected,
   /// searching outward one step after, one before, two after, two before, and so on: on a tie
   /// the following item wins because it slides into the removed item's place. When none of the
-  /// old items survive, the first new item is selected; an empty list selects nothing.
+  /// old items survive, the item at the same position is selected if the list kept its length
+  /// (a reload with new IDs keeps the user's place), else the first; an empty list selects
+  /// nothing.
   ///
   /// - Returns: Whether anything changed: `false` exactly when `newIDs` is the list last given.
   @inlinable
@@ -191,10 +193,20 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   }
 
   /// Selects, after the list changed from `oldIDs`, the item that was at `oldIndex` or its
-  /// nearest survivor; the first item when none survived or nothing was selected.
+  /// nearest survivor. When none survived: the same position when the list kept its length (a
+  /// reload that gave every item a new ID keeps the user's place), else the first item; none
+  /// when the list is empty.
   @inlinable
   mutating func selectSurvivor(of oldIndex: Int?, in oldIDs: [ID]) {
-    selectedIndex = oldIndex.flatMap { survivor(of: $0, in: oldIDs) } ?? (isEmpty ? nil : 0)
+    guard !isEmpty else {
+      selectedIndex = nil
+      return
+    }
+    guard let oldIndex else {
+      selectedIndex = 0
+      return
+    }
+    selectedIndex = survivor(of: oldIndex, in: oldIDs) ?? (count == oldIDs.count ? oldIndex : 0)
   }
 
   /// The new index of the item of `oldIDs` nearest to `oldIndex` (itself first, then 1 after,

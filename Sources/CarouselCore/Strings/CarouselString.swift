@@ -3,7 +3,7 @@
 ///
 /// The keys are the English formats with plain specifiers (`%lld` for an integer, `%@` for
 /// text), as SwiftUI writes them; a translation uses positional ones (`%1$lld`) so it can put
-/// the arguments in any order. The UI looks a key up in the app's `Localizable.strings` first,
+/// the arguments in any order. The UI looks a key up in the app's `Carousel.strings` first,
 /// then in the package's (see ``CarouselStringSource``), and shows ``english`` when neither
 /// defines it.
 ///
@@ -22,6 +22,8 @@ package enum CarouselString: Hashable, Sendable {
   case namedPageValue(name: String, page: Int, count: Int)
   /// What VoiceOver announces after a three-finger swipe moved the carousel: "Page 2 of 5".
   case pageScrolled(page: Int, count: Int)
+  /// What VoiceOver announces after a three-finger swipe, naming the item: "Beach, page 2 of 5".
+  case namedPageScrolled(name: String, page: Int, count: Int)
   /// The playback button while autoplay plays: "Pause".
   case pause
   /// The playback button while autoplay is paused or unavailable: "Play".
@@ -34,7 +36,7 @@ package enum CarouselString: Hashable, Sendable {
   /// The description of an empty carousel: "There is nothing to show yet.".
   case emptyDescription
 
-  /// The key in `Localizable.strings`: the same keys SwiftUI's `Text` used before, so an
+  /// The key in `Carousel.strings`: the same keys SwiftUI's `Text` used before, so an
   /// app's existing translations still match.
   package var key: String {
     switch self {
@@ -42,6 +44,7 @@ package enum CarouselString: Hashable, Sendable {
     case .pageValue: return "%lld of %lld"
     case .namedPageValue: return "%@, %lld of %lld"
     case .pageScrolled: return "Page %lld of %lld"
+    case .namedPageScrolled: return "%@, page %lld of %lld"
     case .pause: return "Pause"
     case .play: return "Play"
     case .autoplayOff: return "Autoplay off"
@@ -57,7 +60,8 @@ package enum CarouselString: Hashable, Sendable {
       return []
     case .pageValue(let page, let count), .pageScrolled(let page, let count):
       return [.integer(page), .integer(count)]
-    case .namedPageValue(let name, let page, let count):
+    case .namedPageValue(let name, let page, let count),
+      .namedPageScrolled(let name, let page, let count):
       return [.text(name), .integer(page), .integer(count)]
     }
   }
@@ -70,6 +74,8 @@ package enum CarouselString: Hashable, Sendable {
     case .pageValue(let page, let count): return "\(page) of \(count)"
     case .namedPageValue(let name, let page, let count): return "\(name), \(page) of \(count)"
     case .pageScrolled(let page, let count): return "Page \(page) of \(count)"
+    case .namedPageScrolled(let name, let page, let count):
+      return "\(name), page \(page) of \(count)"
     case .pause: return "Pause"
     case .play: return "Play"
     case .autoplayOff: return "Autoplay off"

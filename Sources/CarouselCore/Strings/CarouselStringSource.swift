@@ -1,10 +1,16 @@
 /// Where the UI looks for the text of a ``CarouselString``, in the order of the cases: the
 /// app's own strings first, so an app overrides any key by defining it, then the package's.
+/// Both are the table ``tableName`` (`Carousel.strings`), not the app's `Localizable.strings`:
+/// an app's own "Play" or "Page" there never changes a carousel by accident.
 package enum CarouselStringSource: Hashable, Sendable, CaseIterable {
-  /// The app's `Localizable.strings` (its main bundle).
+  /// The app's `Carousel` table (its main bundle).
   case app
-  /// The package's `Localizable.strings` (CarouselUI's resource bundle).
+  /// The package's `Carousel` table (CarouselUI's resource bundle).
   case package
+
+  /// The name of the strings table both sources are looked up in: `Carousel.strings` (or a
+  /// String Catalog `Carousel.xcstrings` in an app).
+  package static let tableName = "Carousel"
 }
 
 extension CarouselString {

@@ -211,6 +211,7 @@ func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     [.disappeared, .appeared],
     [.reduceMotion(true), .reduceMotion(false)],
     [.voiceOver(true), .voiceOver(false)],
+    [.pagingDisabled(true), .pagingDisabled(false)],
     [
       .itemsChanged(count: 1, currentItem: 0, selectionChanged: false),
       .itemsChanged(count: 4, currentItem: 0, selectionChanged: false),
@@ -342,6 +343,7 @@ func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     autoplay.handle(.reduceMotion(true), at: at(0))
     autoplay.handle(.voiceOver(true), at: at(0))
     autoplay.handle(.scene(.inactive), at: at(0))
+    autoplay.handle(.pagingDisabled(true), at: at(0))
     #expect(autoplay.suspensions == AutoplaySuspension.allCases)
     #expect(autoplay.suspensions.first == .pausedByUser)
     #expect(autoplay.nextDeadline == nil)
@@ -559,6 +561,7 @@ func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     .intervalChanged(.seconds(Double.nan)), .intervalChanged(.seconds(0.1)), .itemWaitsChanged([:]),
     .itemWaitsChanged([0: .seconds(1)]), .itemWaitsChanged([1: .seconds(2)]),
     .reduceMotion(true), .reduceMotion(false), .voiceOver(true), .voiceOver(false),
+    .pagingDisabled(true), .pagingDisabled(false),
   ]
 
   /// Events that restart the wait by what they mean (the user acted, the selection moved):
@@ -636,7 +639,7 @@ private struct Snapshot: Equatable {
 /// event does not compile here until it is listed, and then the coverage test asks for it.
 private enum EventKind: CaseIterable {
   case appeared, disappeared, scene, play, pause, touchBegan, touchEnded, userNavigated
-  case itemsChanged, intervalChanged, itemWaitsChanged, reduceMotion, voiceOver
+  case itemsChanged, intervalChanged, itemWaitsChanged, reduceMotion, voiceOver, pagingDisabled
 
   init(_ event: AutoplayEvent) {
     switch event {
@@ -653,6 +656,7 @@ private enum EventKind: CaseIterable {
     case .itemWaitsChanged: self = .itemWaitsChanged
     case .reduceMotion: self = .reduceMotion
     case .voiceOver: self = .voiceOver
+    case .pagingDisabled: self = .pagingDisabled
     }
   }
 }

@@ -42,7 +42,7 @@ import Testing
     #expect(running(itemCount: 0).waitProgress(at: at(1)) == nil)
     let suspending: [AutoplayEvent] = [
       .touchBegan, .reduceMotion(true), .voiceOver(true), .scene(.inactive), .scene(.background),
-      .disappeared,
+      .disappeared, .pagingDisabled(true),
     ]
     for event in suspending {
       var autoplay = running()
@@ -73,6 +73,7 @@ import Testing
       if holds.contains(.reduceMotion) { events.append(.reduceMotion(true)) }
       if holds.contains(.voiceOver) { events.append(.voiceOver(true)) }
       if holds.contains(.sceneNotActive) { events.append(.scene(.inactive)) }
+      if holds.contains(.pagingDisabled) { events.append(.pagingDisabled(true)) }
       for event in events { autoplay.handle(event, at: at(0.75)) }
       #expect(Set(autoplay.suspensions) == holds)
       let expected: Double? =

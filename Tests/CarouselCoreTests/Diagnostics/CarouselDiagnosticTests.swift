@@ -6,8 +6,10 @@ import Testing
   @Test func hostDiagnosticsSayWhatHappenedAndWhatToDo() {
     #expect(
       CarouselDiagnostic.itemIDsReplacedOnEveryUpdate.message
-        == "Carousel item IDs were all replaced on two updates in a row, which resets the "
-        + "carousel each time; give items stable IDs (not a UUID() made in a computed list).")
+        == "Carousel item IDs were all replaced on two updates in a row. If you reload the "
+        + "items on purpose, ignore this; if the list is computed, give its items stable IDs: a "
+        + "UUID() made while computing it is new on every update, so every slide's view and "
+        + "state is made anew each time.")
     #expect(
       CarouselDiagnostic.readerShared(carousels: 2).message
         == "2 carousels are on screen in one CarouselReader; the reader drives the first in the "

@@ -414,7 +414,8 @@ private struct EngineDriver {
 
   /// The items after `given` replaced `before`, against the test's own model: the list
   /// without repeats, each ID's index, and the selected ID kept when it survived, else its
-  /// nearest survivor in the old order (the later one on a tie), else the first item.
+  /// nearest survivor in the old order (the later one on a tie), else the item at the same
+  /// position of a list as long, else the first item.
   private func brokenList(given: [Int], before: [Int], selectedBefore: Int?) -> String? {
     let expected = firstOccurrences(of: given).ids
     if engine.ids != expected { return "ids \(engine.ids) for \(given)" }
@@ -422,8 +423,8 @@ private struct EngineDriver {
       return "index of \(expected[wrong]) for \(given)"
     }
     let oldIndex = selectedBefore.flatMap { before.firstIndex(of: $0) }
-    let expectedSelection =
-      nearestSurvivor(of: oldIndex, in: before, among: Set(expected)) ?? expected.first
+    let expectedSelection = CarouselCoreTests.expectedSelection(
+      after: before, selected: oldIndex, becomes: expected)
     if engine.selectedID != expectedSelection {
       return "selected \(engine.selectedID as Any) after \(before) -> \(given)"
     }

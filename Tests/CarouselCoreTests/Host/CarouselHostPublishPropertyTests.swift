@@ -148,7 +148,7 @@ private struct PublishDriver {
         now = deadline
         return ("tick", host.tick(at: now), false)
       }
-      if !host.frame(at: now).isMoving, host.stage.isMoving {
+      if !host.engine.isMoving(at: now), host.stage.isMoving {
         return ("motion ended", host.motionEnded(at: now), false)
       }
       return ("frame", [], false)
@@ -208,11 +208,13 @@ private struct PublishDriver {
       }
     case 19:
       let index = random.below(10) - 1
-      return ("user selected \(index)", host.userSelected(index: index, at: now), true)
+      return (
+        "user selected \(index)", host.userSelected(index: index, cause: .indicator, at: now), true
+      )
     case 20:
       let step: CarouselStep? = [.next, .previous, nil][random.below(3)]
       if random.below(2) == 0 {
-        return ("user stepped \(String(describing: step))", host.userStepped(step, at: now), true)
+        return ("user stepped \(String(describing: step))", host.userStepped(step, cause: .keyboard, at: now), true)
       }
       return ("step \(String(describing: step))", host.step(step ?? .next, at: now), false)
     case 21:

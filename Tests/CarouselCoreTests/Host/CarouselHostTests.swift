@@ -100,7 +100,8 @@ private func drag(_ pages: Double) -> CarouselDrag {
     expectValue(host.itemsChanged(["a", "b", "c", "d", "e"], selecting: "c", at: at(0)), [])
     expectValue(host.appeared(at: at(0)), [.stage, .proxy])
     expectValue(host.motionEnded(at: at(1)), [])
-    expectValue(host.tick(at: at(3)), [.stage, .proxy, .selection])
+    // Autoplay moved the selection: the binding is written.
+    expectValue(host.tick(at: at(3)), [.stage, .proxy, .selection, .binding])
     expectValue(host.motionEnded(at: at(3.05)), [])  // still settling
     expectValue(host.motionEnded(at: at(5)), [.stage])  // the timeline may pause now
     expectValue(host.motionEnded(at: at(5.1)), [])
@@ -119,14 +120,16 @@ private func drag(_ pages: Double) -> CarouselDrag {
   /// The haptic plays for the user's own moves only.
   @Test func onlyTheUsersMovesCountForTheSelectionFeedback() {
     var host = host(["a", "b", "c"])
-    host.userSelected(index: 2, at: at(0.1))
+    host.userSelected(index: 2, cause: .indicator, at: at(0.1))
     #expect(host.userSelectionChanges == 1)
-    host.userSelected(index: 2, at: at(0.2))  // already there
+    host.userSelected(index: 2, cause: .tap, at: at(0.2))  // already there
     #expect(host.userSelectionChanges == 1)
-    expectValue(host.userStepped(.next, at: at(0.3)).contains(.selection), false)  // at the end
-    expectValue(host.userStepped(.previous, at: at(0.4)).contains(.selection), true)
+    // At the end.
+    expectValue(host.userStepped(.next, cause: .keyboard, at: at(0.3)).contains(.selection), false)
+    expectValue(
+      host.userStepped(.previous, cause: .accessibility, at: at(0.4)).contains(.selection), true)
     #expect(host.userSelectionChanges == 2)
-    expectValue(host.userStepped(nil, at: at(0.5)), [])
+    expectValue(host.userStepped(nil, cause: .keyboard, at: at(0.5)), [])
     host.select("a", animated: true, at: at(0.6))
     host.step(.next, at: at(0.7))
     host.tick(at: at(3.7))
@@ -159,7 +162,7 @@ private func drag(_ pages: Double) -> CarouselDrag {
     #expect(host.engine.autoplaySuspensions == [.touching])
     host.dragEnded(drag(0.9), at: at(5.2))
     #expect(host.engine.selectedID == "a")
-    host.userSelected(index: 3, at: at(5.3))
+    host.userSelected(index: 3, cause: .indicator, at: at(5.3))
     #expect(host.engine.selectedID == "d")
     host.tick(at: at(8.3))
     #expect(host.engine.selectedID == "e")
@@ -175,12 +178,13 @@ private func drag(_ pages: Double) -> CarouselDrag {
     var host = Host(at: at(0))
     host.configure(.testing(), at: at(0))
     host.itemsChanged([String](), selecting: "c", at: at(0))
-    expectValue(host.select("c", animated: true, at: at(0)), [])
-    #expect(host.selectionToWrite(over: "c") == nil)
-    host.itemsChanged(["a", "b", "c"], selecting: "c", at: at(1))
+    expectValue(host.bindingChanged(.id("c"), animated: true, at: at(0)), [])
+    expectValue(host.binding, .id("c"))
+    let changes = host.itemsChanged(["a", "b", "c"], selecting: "c", at: at(1))
     #expect(host.engine.selectedID == "c")
     #expect(host.engine.isMoving(at: at(1)) == false)
-    #expect(host.selectionToWrite(over: "c") == nil)
+    #expect(!changes.contains(.binding))
+    expectValue(host.binding, .id("c"))
     #expect(host.takeDiagnostics() == [])
   }
 
@@ -188,13 +192,13 @@ private func drag(_ pages: Double) -> CarouselDrag {
   /// binding is written back to it, and the mistake is reported.
   @Test func aSelectionNamingAMissingItemIsWrittenBackToTheCurrentOne() {
     var host = host(["a", "b", "c"])
-    #expect(host.selectionToWrite(over: nil) == "a")
-    host.select("z", animated: true, at: at(1))
+    expectValue(host.binding, .id(nil))
+    #expect(host.bindingChanged(.id("z"), animated: true, at: at(1)).contains(.binding))
     #expect(host.engine.selectedID == "a")
-    #expect(host.selectionToWrite(over: "z") == "a")
-    #expect(host.selectionToWrite(over: "a") == nil)
+    expectValue(host.binding, .id("a"))
+    expectValue(host.bindingChanged(.id("a"), animated: true, at: at(1)), [])
     #expect(host.takeDiagnostics() == [.selectionNotFound])
-    host.select("c", animated: false, at: at(2))
+    #expect(!host.bindingChanged(.id("c"), animated: false, at: at(2)).contains(.binding))
     #expect(host.engine.position(at: at(2)) == CarouselPosition(page: 2))
   }
 

@@ -10,7 +10,11 @@ import Testing
     #expect(model.localizableValue(naming: "") == .pageValue(page: 2, count: 5))
     #expect(
       model.localizableValue(naming: "Beach") == .namedPageValue(name: "Beach", page: 2, count: 5))
-    #expect(model.scrollAnnouncement == .pageScrolled(page: 2, count: 5))
+    #expect(model.scrollAnnouncement(naming: nil) == .pageScrolled(page: 2, count: 5))
+    #expect(model.scrollAnnouncement(naming: "") == .pageScrolled(page: 2, count: 5))
+    #expect(
+      model.scrollAnnouncement(naming: "Beach")
+        == .namedPageScrolled(name: "Beach", page: 2, count: 5))
     #expect(model.label == CarouselString.pageLabel.english)
   }
 
@@ -20,14 +24,14 @@ import Testing
       let model = PageAccessibility(count: count, selectedIndex: 0, isLooping: isLooping)
       #expect(model.localizableValue(naming: "Beach") == nil)
       #expect(model.localizableValue(naming: nil) == nil)
-      #expect(model.scrollAnnouncement == nil)
+      #expect(model.scrollAnnouncement(naming: "Beach") == nil)
     }
   }
 
   @Test func theLastOfIntMaxItems() {
     let model = PageAccessibility(count: .max, selectedIndex: .max, isLooping: false)
     #expect(model.localizableValue(naming: nil) == .pageValue(page: .max, count: .max))
-    #expect(model.scrollAnnouncement == .pageScrolled(page: .max, count: .max))
+    #expect(model.scrollAnnouncement(naming: nil) == .pageScrolled(page: .max, count: .max))
   }
 
   /// The plain value is the English of the string to localize, for every selection of small

@@ -218,9 +218,8 @@ private func brokenPromise(
   }
   if let index = after.selectedIndex, !after.ids.indices.contains(index) { return "index \(index)" }
   if changed != expectedChange { return "update said \(changed) for \(before.ids) -> \(newIDs)" }
-  let expected =
-    nearestSurvivor(of: before.selectedIndex, in: before.ids, among: Set(model.ids))
-    ?? model.ids.first
+  let expected = expectedSelection(
+    after: before.ids, selected: before.selectedIndex, becomes: model.ids)
   if after.selectedID != expected {
     return "selected \(String(describing: after.selectedID)) after \(before.ids) -> \(newIDs)"
   }

@@ -1,6 +1,6 @@
 import CarouselCore
 
-/// One of each ``CarouselString``: the strings every `Localizable.strings` defines. The page
+/// One of each ``CarouselString``: the strings every `Carousel.strings` defines. The page
 /// numbers differ from the counts, and the second sample's from the first's, so a specifier
 /// that reads the wrong argument shows.
 let everyCarouselString: [CarouselString] = [
@@ -8,6 +8,7 @@ let everyCarouselString: [CarouselString] = [
   .pageValue(page: 2, count: 5),
   .namedPageValue(name: "Beach", page: 3, count: 7),
   .pageScrolled(page: 4, count: 9),
+  .namedPageScrolled(name: "Harbor", page: 6, count: 8),
   .pause,
   .play,
   .autoplayOff,
@@ -23,6 +24,7 @@ func caseName(of string: CarouselString) -> String {
   case .pageValue: return "pageValue"
   case .namedPageValue: return "namedPageValue"
   case .pageScrolled: return "pageScrolled"
+  case .namedPageScrolled: return "namedPageScrolled"
   case .pause: return "pause"
   case .play: return "play"
   case .autoplayOff: return "autoplayOff"

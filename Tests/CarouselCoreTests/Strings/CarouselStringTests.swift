@@ -14,6 +14,10 @@ import Testing
         .pageScrolled(page: 2, count: 5), "Page %lld of %lld", [.integer(2), .integer(5)],
         "Page 2 of 5"
       ),
+      (
+        .namedPageScrolled(name: "Beach", page: 2, count: 5), "%@, page %lld of %lld",
+        [.text("Beach"), .integer(2), .integer(5)], "Beach, page 2 of 5"
+      ),
       (.pause, "Pause", [], "Pause"),
       (.play, "Play", [], "Play"),
       (.autoplayOff, "Autoplay off", [], "Autoplay off"),

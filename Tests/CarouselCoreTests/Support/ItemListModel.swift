@@ -19,6 +19,16 @@ func nearestSurvivor(of selected: Int?, in old: [Int], among survivors: Set<Int>
   return nearest.map { old[$0] }
 }
 
+/// The item the documented rule selects after the list of unique IDs `old`, with the item at
+/// `selected` selected, became `new` (unique too): the selected item or its nearest survivor;
+/// when none survived, the item at the same position if the length is unchanged, else the
+/// first; `nil` for an empty list.
+func expectedSelection(after old: [Int], selected: Int?, becomes new: [Int]) -> Int? {
+  if let survivor = nearestSurvivor(of: selected, in: old, among: Set(new)) { return survivor }
+  if let selected, new.count == old.count { return new[selected] }
+  return new.first
+}
+
 /// `ids` with one run of 1 to `longestRun` IDs below `idBound` (new ones mostly, an existing one
 /// at times) added at the end, at the start or in the middle, or one such run removed or put in
 /// place of as many: the edits a host makes, so that lists grow long enough for a run to be a

@@ -2,17 +2,17 @@ import CarouselCore
 import Foundation
 import Testing
 
-/// CarouselUI's `Localizable.strings` files, read from the source tree: every language defines
+/// CarouselUI's `Carousel.strings` files, read from the source tree: every language defines
 /// exactly CarouselCore's keys, each with specifiers for the key's arguments, and English says
 /// what CarouselCore's English says.
-@Suite("Localizable.strings") struct LocalizableStringsTests {
+@Suite("Carousel.strings") struct CarouselStringsTableTests {
   /// The languages every release ships.
   static let requiredLanguages = ["en", "de", "fr", "es", "ja", "zh-Hans", "ar"]
 
   /// Sources/CarouselUI/Resources in this checkout.
   static let resources: URL = {
     var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(4)  // Tests/CarouselCoreTests/Strings/LocalizableStringsTests.swift
+    components.removeLast(4)  // Tests/CarouselCoreTests/Strings/CarouselStringsTableTests.swift
     return URL(fileURLWithPath: components.joined(separator: "/") + "/Sources/CarouselUI/Resources")
   }()
 
@@ -23,9 +23,9 @@ import Testing
       .sorted()
   }()
 
-  /// The entries of a language's `Localizable.strings`.
+  /// The entries of a language's `Carousel.strings`.
   static func table(of language: String) throws -> StringsTable {
-    let url = resources.appendingPathComponent("\(language).lproj/Localizable.strings")
+    let url = resources.appendingPathComponent("\(language).lproj/Carousel.strings")
     return try StringsTable(parsing: String(contentsOf: url, encoding: .utf8))
   }
 

@@ -1,0 +1,99 @@
+/// What a host reports of its carousel's activity, for the app's callbacks: the phase, the
+/// selected item with what moved it, and the items at least half in view, each when it changes.
+/// The SwiftUI host and the web playground both keep one, so both report alike.
+///
+/// - The phase follows the engine: a page drag is ``CarouselPhase/dragging``, any other motion
+///   ``CarouselPhase/settling``, a still carousel with an autoplay wait running
+///   ``CarouselPhase/autoplaying``, anything else ``CarouselPhase/idle``. A settle ends when the
+///   host is told so (the frame that finds the motion over, or the next event).
+/// - The items in view are found only while the carousel rests and is on screen: a motion
+///   passing items reports none of them (they were not looked at), and a carousel off screen
+///   has none in view, so coming back on screen reports them again.
+/// - A flick over three items is one selection change, from the first to the last.
+///
+/// ```swift
+/// var activity = CarouselActivity<String>()
+/// activity.update(engine, stillSlots: engine.slots(at: now), cause: .swipe, isOnScreen: true,
+///                 at: now)
+/// // [.selectionChanged(from: nil, to: "a", cause: .swipe), .visibleItemsChanged(["a"])]
+/// ```
+@usableFromInline
+package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
+  /// The phase last reported.
+  package private(set) var phase = CarouselPhase.idle
+  /// The selected item last reported.
+  package private(set) var selectedID: ID?
+  /// The items in view last reported, in the carousel's order.
+  package private(set) var visibleIDs: [ID] = []
+
+  /// No activity yet: idle, nothing selected, nothing in view.
+  package init() {}
+
+  /// Takes in the engine after an event with `cause`, with `stillSlots` (the slots it draws, or
+  /// `nil` while it moves), and returns what changed, in the order of ``CarouselHostEvent``'s
+  /// cases.
+  package mutating func update<C: Clock>(
+    _ engine: CarouselEngine<ID, C>, stillSlots: CarouselSlots<ID>?,
+    cause: CarouselSelectionCause, isOnScreen: Bool, at now: C.Instant
+  ) -> [CarouselHostEvent<ID>] {
+    var events: [CarouselHostEvent<ID>] = []
+    if engine.selectedID != selectedID {
+      events.append(.selectionChanged(from: selectedID, to: engine.selectedID, cause: cause))
+      selectedID = engine.selectedID
+    }
+    let newPhase = Self.phase(of: engine, isMoving: stillSlots == nil)
+    if newPhase != phase {
+      let velocity = Self.velocity(of: engine, in: newPhase, at: now)
+      events.append(.phaseChanged(from: phase, to: newPhase, context: .init(velocity: velocity)))
+      phase = newPhase
+    }
+    // While it moves, the items in view are those it rested on.
+    if stillSlots != nil || !isOnScreen {
+      let inView = isOnScreen ? stillSlots.map { Self.idsInView(of: $0, engine) } ?? [] : []
+      if inView != visibleIDs {
+        events.append(.visibleItemsChanged(inView))
+        visibleIDs = inView
+      }
+    }
+    return events
+  }
+
+  /// The phase of `engine`, which moves when `isMoving`.
+  private static func phase<C: Clock>(of engine: CarouselEngine<ID, C>, isMoving: Bool)
+    -> CarouselPhase
+  {
+    if engine.isDragging { return .dragging }
+    if isMoving { return .settling }
+    return engine.nextDeadline == nil ? .idle : .autoplaying
+  }
+
+  /// The speed along the axis in `phase`, in points per second toward the next item.
+  private static func velocity<C: Clock>(
+    of engine: CarouselEngine<ID, C>, in phase: CarouselPhase, at now: C.Instant
+  ) -> Double {
+    let pagesPerSecond: Double
+    switch phase {
+    case .dragging: pagesPerSecond = engine.dragVelocity
+    case .settling: pagesPerSecond = engine.velocity(at: now)
+    case .idle, .autoplaying: return 0
+    }
+    return Numerics.finiteOrZero(pagesPerSecond * engine.pageLength)
+  }
+
+  /// The IDs of the items `slots` shows at least half in view along the paging axis, in page
+  /// order, each once.
+  private static func idsInView<C: Clock>(
+    of slots: CarouselSlots<ID>, _ engine: CarouselEngine<ID, C>
+  ) -> [ID] {
+    let geometry = engine.layoutGeometry
+    var inView: [(page: Int, id: ID)] = []
+    for slot in slots
+    where CarouselVisibility.isHalfInView(
+      slot.item, itemLength: geometry.itemMainLength, viewportLength: geometry.viewportMainLength)
+      && !inView.contains(where: { $0.id == slot.id.id })
+    {
+      inView.append((slot.item.page, slot.id.id))
+    }
+    return inView.sorted { $0.page < $1.page }.map(\.id)
+  }
+}

@@ -1,0 +1,12 @@
+/// Something a carousel's host reports to the app after an event, for its callbacks: the phase,
+/// the selected item with what moved it, and the items in view. Each is reported when it
+/// changes, never per frame; within one event, in the order of these cases.
+@usableFromInline
+package enum CarouselHostEvent<ID: Hashable & Sendable>: Hashable, Sendable {
+  /// The selected item changed from `from` to `to` (`nil`: no items), moved by `cause`.
+  case selectionChanged(from: ID?, to: ID?, cause: CarouselSelectionCause)
+  /// The phase changed from `from` to `to`.
+  case phaseChanged(from: CarouselPhase, to: CarouselPhase, context: CarouselPhaseChangeContext)
+  /// The items at least half in view changed: their IDs, in the carousel's order.
+  case visibleItemsChanged([ID])
+}

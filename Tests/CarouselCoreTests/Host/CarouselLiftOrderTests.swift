@@ -62,3 +62,32 @@ enum InputPath: CaseIterable, CustomTestStringConvertible {
     #expect(host.engine.isTouched == false)
   }
 }
+
+/// A touch the system cancels (an alert, a call, a transition): both recognizers report a
+/// cancellation, in no documented order, and the drag settles back either way.
+@Suite struct CarouselCancellationOrderTests {
+  @Test(arguments: [true, false])
+  func aCancelledTouchSettlesBackWhateverArrivesFirst(watcherFirst: Bool) {
+    var host = Host(at: at(0))
+    host.configure(
+      CarouselConfiguration(autoplay: .off, viewportWidth: 390, viewportHeight: 260), at: at(0))
+    host.itemsChanged(["a", "b", "c"], selecting: nil, at: at(0))
+    host.appeared(at: at(0))
+    host.touchLanded(at: at(1))
+    let touch = host.touch
+    host.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: at(1.05))
+    host.dragChanged(
+      CarouselDrag(translationX: -300, translationY: 0, velocityX: -900, velocityY: 0),
+      at: at(1.2))
+    if watcherFirst {
+      host.touchLifted(touch, cancelled: true, at: at(1.25))
+      host.dragCancelled(at: at(1.25))
+    } else {
+      host.dragCancelled(at: at(1.25))
+      host.touchLifted(touch, cancelled: true, at: at(1.25))
+    }
+    #expect(host.engine.selectedID == "a")
+    #expect(host.engine.isTouched == false)
+    #expect(host.engine.position(at: at(3)) == CarouselPosition(page: 0))
+  }
+}

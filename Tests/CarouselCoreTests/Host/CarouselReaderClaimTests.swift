@@ -141,4 +141,19 @@ import Testing
     expectValue(claim.disappeared(2), true)
     #expect(claim.holder == 1)
   }
+
+  /// A second view of a carousel that appears (one replacing another) carries its own mark:
+  /// the carousel is marked as the newest appearance says.
+  @Test func aSecondAppearanceUpdatesTheMark() {
+    var claim = CarouselReaderClaim<String>()
+    claim.treeOrderChanged(["hero", "thumbnails"])
+    claim.appeared("hero")
+    claim.appeared("thumbnails")
+    #expect(claim.holder == "hero")
+    expectValue(claim.appeared("thumbnails", isTarget: true), true)
+    #expect(claim.holder == "thumbnails")
+    expectValue(claim.disappeared("thumbnails"), false)  // its other view is still there
+    expectValue(claim.appeared("thumbnails", isTarget: false), true)
+    #expect(claim.holder == "hero")
+  }
 }

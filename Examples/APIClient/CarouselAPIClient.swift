@@ -103,8 +103,10 @@ struct ClientNaming: View {
     named(styled).frame(height: 200)
   }
 
-  private func named<C: CarouselItemNaming>(_ carousel: C) -> C where C.NamedItem == ClientSlide {
-    carousel.carouselItemName(\.title)
+  private func named<C: DynamicCarouselContent>(_ carousel: C) -> C where C.Item == ClientSlide {
+    carousel.carouselItemName(\.title).onCarouselSelectionChange { old, new, cause in
+      print(old as Any, new as Any, cause)
+    }
   }
 }
 
@@ -150,6 +152,9 @@ struct ClientProxyCalls: View {
       Carousel(slides) { slide in Text(slide.title) }
         .frame(height: 60)
       HStack {
+        // Plain method references, as a Button takes an action.
+        Button("Next", action: proxy.next)
+        Button("Back", action: proxy.previous)
         Button("Next") { proxy.next() }
         Button("Next, no animation") { proxy.next(animated: false) }
         Button("Next, bouncy") { proxy.next(spring: .bouncy) }
@@ -159,6 +164,8 @@ struct ClientProxyCalls: View {
       }
       HStack {
         Button("City") { proxy.scrollTo(id: 1) }
+        // ScrollViewProxy's spelling.
+        Button("City, as ScrollViewProxy") { proxy.scrollTo(slides[1].id) }
         Button("City, snappy") { proxy.scrollTo(id: slides[1].id, spring: .snappy) }
         Button("Third") { proxy.scrollTo(index: 2) }
         Button("First, no animation") { proxy.scrollTo(index: 0, animated: false) }
@@ -168,6 +175,8 @@ struct ClientProxyCalls: View {
         Button("Play") { proxy.play() }
         Button("Pause") { proxy.pause() }
         Button(proxy.isPlaying ? "Pause" : "Play") { proxy.togglePlayback() }
+        Button(proxy.playbackState == .playing ? "Pause" : "Play") { proxy.togglePlayback() }
+          .disabled(!proxy.playbackState.allowsPlayPause)
         Button("Either") { proxy.isPlaying ? proxy.pause() : proxy.play() }
         Text(proxy.selectedIndex.map { "\($0 + 1) of \(proxy.count)" } ?? "none")
         if proxy.autoplaySuspensions.contains(.pausedByUser) { Text("Paused") }
@@ -255,5 +264,66 @@ struct EmptyContentThenNames: View {
       .carouselEmptyContent { Text("No albums yet") }
       .carouselItemName(\.title)
       .frame(height: 200)
+  }
+}
+
+/// What a carousel reports, its focus and its per-item effects.
+struct ClientEvents: View {
+  let slides: [ClientSlide]
+  @State private var selection: ClientSlide.ID?
+  @State private var log: [String] = []
+  @State private var scale = 1.0
+  @FocusState private var carouselHasFocus: Bool
+
+  var body: some View {
+    VStack {
+      Carousel(slides, selection: $selection) { slide in ClientParallaxCard(slide: slide) }
+        .carouselStyle(.peek)
+        .onCarouselSelectionChange { old, new, cause in
+          if cause != .program {
+            log.append("\(String(describing: old)) -> \(String(describing: new))")
+          }
+        }
+        .onCarouselVisibleItemsChange { ids in log.append("seen \(ids)") }
+        .onCarouselActivate { slide in log.append("open \(slide.title)") }
+        .carouselTransition { content, phase in
+          content
+            .scaleEffect(phase.isIdentity ? 1 : 0.85)
+            .opacity(1 - abs(phase.value) * 0.4)
+        }
+        .onCarouselPhaseChange { old, new in log.append("\(old) -> \(new)") }
+        .onCarouselPhaseChange { _, new, context in
+          if new == .settling { log.append("\(context.velocity)") }
+        }
+        .carouselFocused($carouselHasFocus)
+        .carouselPagingDisabled(scale > 1)
+        .carouselSpring(Spring(duration: 0.4, bounce: 0.2))
+        .carouselSpring(Spring(response: 0.35, dampingRatio: 0.8))
+        .frame(height: 240)
+        // After SwiftUI's own modifiers, the ID and item types are spelled in the closure.
+        .onCarouselSelectionChange { (old: ClientSlide.ID?, new: ClientSlide.ID?, cause) in
+          if cause.isUser { log.append("user") }
+        }
+        .onCarouselVisibleItemsChange { (ids: [ClientSlide.ID]) in log.append("\(ids.count)") }
+        .onCarouselActivate { (slide: ClientSlide) in log.append(slide.title) }
+      Button("Browse") { carouselHasFocus = true }
+      CarouselReader { proxy in
+        Carousel(slides) { slide in Text(slide.title) }
+          .frame(height: 120)
+        ProgressView(value: proxy.position, total: Double(max(proxy.count - 1, 1)))
+      }
+    }
+  }
+}
+
+/// A slide that moves a part of itself with its phase.
+struct ClientParallaxCard: View {
+  let slide: ClientSlide
+  @Environment(\.carouselItemPhase) private var phase
+
+  var body: some View {
+    Text(slide.title)
+      .offset(x: phase.value * -40)
+      .opacity(phase.isIdentity ? 1 : 0.6)
   }
 }

@@ -9,8 +9,16 @@
     /// The ID.
     let base: AnyHashable
 
-    /// Wraps `id`.
-    init<ID: Hashable & Sendable>(_ id: ID) { base = AnyHashable(id) }
+    /// Wraps `id`; an ID that is an `AnyItemID` already (fixed pages' IDs) is not wrapped again,
+    /// so that it equals the app's own tag wrapped once. The check compares types, not values:
+    /// a long list of IDs is wrapped without a dynamic cast per ID.
+    init<ID: Hashable & Sendable>(_ id: ID) {
+      if ID.self == AnyItemID.self {
+        self = unsafeBitCast(id, to: AnyItemID.self)
+      } else {
+        base = AnyHashable(id)
+      }
+    }
 
     /// The ID as `ID`, or `nil` when it is of another type.
     func typed<ID: Hashable & Sendable>(as type: ID.Type = ID.self) -> ID? { base.base as? ID }

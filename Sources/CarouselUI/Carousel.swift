@@ -43,7 +43,7 @@
 
     private let source: Source
     private let selection: CarouselSelection<ID>?
-    private var itemName: ((Data.Element) -> String?)?
+    private var actions = CarouselItemActions<Data.Element, ID>()
 
     /// A carousel over `data`, identified by `id`, with its selection in `selection`: the
     /// selected item's ID, as `TabView`'s selection is a tag. With `Int` IDs, a binding that
@@ -52,7 +52,9 @@
     /// - Parameters:
     ///   - data: The items, in order.
     ///   - id: The key path to each item's stable, unique ID.
-    ///   - selection: The selected item's ID; `nil` selects the first item (and is written back).
+    ///   - selection: The selected item's ID. While it is `nil` the first item is shown and the
+    ///     binding stays `nil`, until the user, autoplay or your code moves the carousel, as
+    ///     `TabView` and `scrollPosition(id:)` leave `nil` alone.
     ///   - content: The view of one item. It is built only while the item is within reach.
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
@@ -105,9 +107,10 @@
     }
 
     /// Names each item for VoiceOver: the page indicator's value reads "Beach, 2 of 4" instead
-    /// of "2 of 4". Also after other carousel modifiers (`.carouselStyle(.peek)
-    /// .carouselItemName(\.title)`); after SwiftUI's own, spell the item type
-    /// (`.carouselItemName(\Slide.title)`, see ``SwiftUI/View/carouselItemName(_:)``).
+    /// of "2 of 4", and a three-finger swipe announces "Beach, page 2 of 4". Also after other
+    /// carousel modifiers (`.carouselStyle(.peek) .carouselItemName(\.title)`); after SwiftUI's
+    /// own, spell the item type (`.carouselItemName(\Slide.title)`, see
+    /// ``SwiftUI/View/carouselItemName(_:)``).
     ///
     /// ```swift
     /// Carousel(slides) { slide in SlideView(slide: slide) }
@@ -115,8 +118,59 @@
     ///   .frame(height: 240)
     /// ```
     public func carouselItemName(_ name: @escaping (Data.Element) -> String) -> Carousel {
+      with { $0.itemName = { name($0) } }
+    }
+
+    /// Calls `action` with the previously and newly selected items' IDs (`nil`: no items) and
+    /// what moved it, whenever the selected item changes: a map that follows the carousel tells
+    /// the user's swipe from its own selection (``CarouselSelectionCause/program``), analytics
+    /// the user's moves from autoplay's. Called once per move that is decided (a flick over three
+    /// items is one change), never per frame, and also when the items first arrive
+    /// (``CarouselSelectionCause/dataChange``). After SwiftUI's own modifiers, spell the ID
+    /// type: `{ (old: Place.ID?, new: Place.ID?, cause) in … }`.
+    ///
+    /// ```swift
+    /// Carousel(places, selection: $selectedID) { place in PlaceCard(place) }
+    ///   .onCarouselSelectionChange { _, new, cause in
+    ///     if cause != .program, let new { map.center(on: new) }
+    ///   }
+    ///   .frame(height: 180)
+    /// ```
+    public func onCarouselSelectionChange(
+      _ action: @escaping (ID?, ID?, CarouselSelectionCause) -> Void
+    ) -> Carousel {
+      with { $0.selectionChanges.append(action) }
+    }
+
+    /// Calls `action` with the IDs of the items at least half in view, in the carousel's order,
+    /// when that set changes: for impressions. It is found when the carousel comes to rest and
+    /// when it comes on screen or leaves it (no items in view then), never per frame: the items
+    /// a motion passes by are not reported.
+    ///
+    /// ```swift
+    /// Carousel(offers) { offer in OfferCard(offer) }
+    ///   .onCarouselVisibleItemsChange { ids in analytics.logImpressions(ids) }
+    /// ```
+    public func onCarouselVisibleItemsChange(_ action: @escaping ([ID]) -> Void) -> Carousel {
+      with { $0.visibleItemsChanges.append(action) }
+    }
+
+    /// Calls `action` with the selected item when the user activates it from the keyboard
+    /// (Return or Space while the carousel has focus, see <doc:GettingStarted#Keyboard-and-focus>),
+    /// as a tap on it would.
+    ///
+    /// ```swift
+    /// Carousel(albums) { album in AlbumCover(album) }
+    ///   .onCarouselActivate { album in player.play(album) }
+    /// ```
+    public func onCarouselActivate(_ action: @escaping (Data.Element) -> Void) -> Carousel {
+      with { $0.activations.append(action) }
+    }
+
+    /// This carousel with `change` made to its actions.
+    private func with(_ change: (inout CarouselItemActions<Data.Element, ID>) -> Void) -> Carousel {
       var carousel = self
-      carousel.itemName = { name($0) }
+      change(&carousel.actions)
       return carousel
     }
 
@@ -124,19 +178,20 @@
     public var body: some View {
       switch source {
       case .items(let data, let id, let content):
-        // Minted here, where the app's data and content arrive: the slides' content is rebuilt
-        // when they do, and never for the carousel's own publishes, which re-run the views
-        // below but not this body.
+        // A token for this render of the carousel by the view around it: the slides' content is
+        // rebuilt for new data or a render the carousel did not cause, never for its own
+        // publishes and frames, which re-run the views below but not this body (see
+        // `CarouselContentGeneration`).
         CarouselItemsView(
-          data: data, id: id, selection: selection, itemName: itemName,
-          dataVersion: CarouselDataVersion(), content: content)
+          data: data, id: id, selection: selection, actions: actions, render: CarouselRender(),
+          sharesData: Data.sharesStorage, content: content)
       case .pages(let pages):
-        pages
+        pages.with(actions)
       }
     }
   }
 
-  extension Carousel: CarouselItemNaming {}
+  extension Carousel: DynamicCarouselContent {}
 
   extension Carousel where Data.Element: Identifiable, ID == Data.Element.ID, ID: Sendable {
     /// A carousel over identifiable items, with the selected item's ID in `selection`.

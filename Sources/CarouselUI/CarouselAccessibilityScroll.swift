@@ -7,7 +7,7 @@
   #endif
 
   /// VoiceOver's three-finger swipes page the carousel, as in a paging scroll view, and the new
-  /// page is announced ("Page 2 of 5").
+  /// page is announced ("Page 2 of 5", or "Beach, page 2 of 5" for a named item).
   struct CarouselAccessibilityScroll: ViewModifier {
     let model: CarouselModel
 
@@ -15,14 +15,16 @@
       content.accessibilityScrollAction { edge in
         let step = CarouselInputMapping.step(
           scrollingToward: edge.carouselEdge, axis: model.engine.configuration.axis)
-        if model.send({ $0.userStepped(step, at: $1) }).contains(.selection) { announcePage() }
+        let changes = model.send { $0.userStepped(step, cause: .accessibility, at: $1) }
+        if changes.contains(.selection) { announcePage() }
       }
     }
 
-    /// Tells VoiceOver the page changed, as a scroll view does.
+    /// Tells VoiceOver the page changed, as a scroll view does, naming the item when the
+    /// carousel names its items ("Beach, page 2 of 5").
     private func announcePage() {
       #if canImport(UIKit) && !os(watchOS)
-        guard let announcement = model.engine.accessibility.scrollAnnouncement else { return }
+        guard let announcement = model.host.scrollAnnouncement else { return }
         UIAccessibility.post(notification: .pageScrolled, argument: announcement.localized)
       #endif
     }

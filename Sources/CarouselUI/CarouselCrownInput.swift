@@ -16,7 +16,7 @@
             detent: $detent, from: -1_000_000, through: 1_000_000, by: 1, sensitivity: .medium
           )
           .onChange(of: detent) { old, new in
-            model.send { $0.userStepped(new > old ? .next : .previous, at: $1) }
+            model.send { $0.userStepped(new > old ? .next : .previous, cause: .crown, at: $1) }
           }
       }
     #else

@@ -9,39 +9,33 @@
   struct CarouselCustomIndicator<Content: View>: View {
     @ObservedObject var model: CarouselModel
     let content: (CarouselIndicatorContext) -> Content
-    /// Learns whether the drawing reads the wait's progress.
-    @State private var reads = CarouselProgressReads()
-    @State private var drawsWaitProgress = false
+    /// Learns whether the drawing reads the wait's progress. It holds no closure and nothing of
+    /// this view's, so nothing it holds keeps the view's model alive.
+    @StateObject private var reads = CarouselProgressReads()
 
     var body: some View {
       let state = model.stage.indicator
-      // The first read of `autoplayProgress` (during a draw) turns the timer redraw on.
-      let _ = reads.onFirstRead { drawsWaitProgress = true }
       // It follows the position: `progress` is continuous while the carousel moves.
-      let redraw = state.redraw(followsPosition: true, drawsWaitProgress: drawsWaitProgress)
+      let redraw = state.redraw(followsPosition: true, drawsWaitProgress: reads.didRead)
       TimelineView(redraw.schedule) { _ in
         content(CarouselIndicatorContext(model: model, state: state, at: model.now, reads: reads))
       }
     }
   }
 
-  /// Whether a custom indicator's drawing read `autoplayProgress`: a reference the context
-  /// marks while the drawing runs (it is no view state: marking it redraws nothing), which then
-  /// tells the indicator once, after the draw.
-  @MainActor final class CarouselProgressReads {
-    private var didRead = false
-    private var action: (() -> Void)?
+  /// Whether a custom indicator's drawing read `autoplayProgress`: the context marks it while
+  /// the drawing runs, and the indicator, which observes it, is told once, after the draw (a
+  /// change during a draw is not allowed).
+  @MainActor final class CarouselProgressReads: ObservableObject {
+    /// Whether a drawing read the wait's progress (published after the draw that read it).
+    @Published private(set) var didRead = false
+    private var noted = false
 
-    /// What to do after the first read (the indicator's state change); set on every update.
-    func onFirstRead(_ action: @escaping () -> Void) { self.action = action }
-
-    /// The drawing read `autoplayProgress`: the first time, the indicator is told after the
-    /// draw (a state change during a draw is not allowed).
+    /// The drawing read `autoplayProgress`.
     func noteRead() {
-      guard !didRead else { return }
-      didRead = true
-      let action = action
-      Task { @MainActor in action?() }
+      guard !noted else { return }
+      noted = true
+      Task { @MainActor [weak self] in self?.didRead = true }
     }
   }
 #endif

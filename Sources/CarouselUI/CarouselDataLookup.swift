@@ -13,5 +13,14 @@
       }
       return first { AnyItemID($0[keyPath: id]) == itemID }
     }
+
+    /// The element that shows `host`'s item `itemID`, found where the host's list says the item
+    /// is in the list it was given (see `element(showing:atOffset:id:)`).
+    func element<ID: Hashable & Sendable>(
+      showingHostItem itemID: AnyItemID, of host: CarouselModel.Host, id: KeyPath<Element, ID>
+    ) -> Element? {
+      let offset = host.engine.index(of: itemID).map { host.engine.inputOffset(ofItem: $0) } ?? -1
+      return element(showing: itemID, atOffset: offset, id: id)
+    }
   }
 #endif

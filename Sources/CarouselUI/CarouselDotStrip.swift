@@ -55,7 +55,7 @@
             atLocation: isHorizontal ? location.x : location.y, at: state.dotsPosition,
             metrics: metrics)
         else { return }
-        model.send { $0.userSelected(index: index, at: $1) }
+        model.send { $0.userSelected(index: index, cause: .indicator, at: $1) }
       }
       // The dots' slots are mirrored already: draw them, and read the tap, left to right.
       .environment(\.layoutDirection, .leftToRight)

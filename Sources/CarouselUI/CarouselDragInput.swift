@@ -29,7 +29,10 @@
         }
       #elseif os(tvOS)
         content.onMoveCommand { direction in
-          model.send { $0.userStepped(direction.carouselStep(model.engine.configuration), at: $1) }
+          model.send {
+            $0.userStepped(
+              direction.carouselStep(model.engine.configuration), cause: .keyboard, at: $1)
+          }
         }
       #else
         content.modifier(CarouselDragGesture(model: model))

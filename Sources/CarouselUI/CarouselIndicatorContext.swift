@@ -67,7 +67,7 @@
     /// Shows the item at `index` as the user's choice (the selection feedback plays, the
     /// autoplay wait starts again); an invalid index does nothing.
     public func select(_ index: Int) {
-      model.send { $0.userSelected(index: index, at: $1) }
+      model.send { $0.userSelected(index: index, cause: .indicator, at: $1) }
     }
   }
 #endif

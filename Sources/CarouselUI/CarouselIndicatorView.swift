@@ -40,19 +40,7 @@
         maxWidth: axis == .horizontal ? .infinity : nil,
         maxHeight: axis == .vertical ? .infinity : nil
       )
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(Text(verbatim: CarouselString.pageLabel.localized))
-      .accessibilityValue(
-        Text(
-          verbatim: state.accessibility.localizableValue(naming: state.selectedItemName)?
-            .localized ?? "")
-      )
-      .accessibilityAdjustableAction { direction in
-        let accessibility = state.accessibility
-        let target =
-          direction == .increment ? accessibility.incremented() : accessibility.decremented()
-        if let target { model.send { $0.userSelected(index: target, at: $1) } }
-      }
+      .modifier(CarouselPagerAccessibility(model: model, state: state))
       .accessibilityHidden(form == .hidden)
     }
 

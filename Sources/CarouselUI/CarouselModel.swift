@@ -22,8 +22,11 @@
     @Published private(set) var revision = 0
     /// The reader this carousel is inside, told when ``proxy`` changes.
     weak var reader: CarouselReaderModel?
-    /// The type of the app's item IDs, for a proxy's moves by ID.
+    /// The type of the app's item IDs, for a proxy's moves by ID; `nil` for fixed pages that
+    /// have no IDs of the app's (untagged pages).
     private(set) var idType: Any.Type?
+    /// What the stage gave for the host's requests, as of its last update.
+    private(set) var connection = CarouselConnection()
 
     init() {
       host = Host(at: clock.now)
@@ -32,12 +35,18 @@
     /// Runs the carousel on `clock` from now on: the first call only, before any event (the
     /// environment gives the clock after the model is made); and takes the app's ID type.
     /// Publishes nothing, so a view may call it from `body`.
-    func adopt(_ clock: CarouselClock, idType: Any.Type) {
+    func adopt(_ clock: CarouselClock, idType: Any.Type?) {
       self.idType = idType
       guard !hasClock else { return }
       hasClock = true
       self.clock = clock
       host = Host(at: clock.now)
+    }
+
+    /// Takes what the stage gives for the host's requests on this update (see `connection`);
+    /// publishes nothing, so a view may call it from `body`.
+    func connect(_ connection: CarouselConnection) {
+      self.connection = connection
     }
 
     /// The engine.
@@ -63,16 +72,27 @@
       }
     }
 
-    /// Applies one event at the clock's `now`, reports new diagnostics, and publishes what the
-    /// host says changed.
+    /// Applies one event at the clock's `now` and does what the host then asks, in one go: gives
+    /// the newly selected item's name (so VoiceOver reads it with its page, in this update),
+    /// reports new diagnostics, publishes what the host says changed, writes the selection
+    /// binding when the host says so, and tells the app's callbacks what happened.
     @discardableResult
     func send(_ event: (inout Host, CarouselClock.Instant) -> CarouselHostChanges)
       -> CarouselHostChanges
     {
-      let changes = event(&host, clock.now)
+      let now = clock.now
+      var changes = event(&host, now)
+      if let unnamed = host.itemNeedingName, let name = connection.nameItem {
+        changes.formUnion(host.itemNamed(name(unnamed), id: unnamed, at: now))
+      }
       CarouselRuntimeWarning.report(host.takeDiagnostics())
-      if changes.contains(.stage) { revision &+= 1 }
+      if changes.contains(.stage) {
+        revision &+= 1
+        reader?.carouselStageChanged(self)
+      }
       if changes.contains(.proxy) { reader?.carouselChanged(self) }
+      if changes.contains(.binding), let bound = host.binding { connection.writeBinding(bound) }
+      for event in host.takeEvents() { connection.report(event) }
       return changes
     }
   }

@@ -74,16 +74,32 @@
   struct CarouselPages<Pages: View>: View {
     let pages: Pages
     let selection: CarouselPageSelection
+    /// The carousel's callbacks that take IDs (a tag selection's tags), over page IDs.
+    private var actions = CarouselPageActions()
+
+    init(pages: Pages, selection: CarouselPageSelection) {
+      self.pages = pages
+      self.selection = selection
+    }
+
+    /// These pages with the carousel's `actions` that take IDs: its pages' IDs are its tags.
+    func with<Element, ID>(_ actions: CarouselItemActions<Element, ID>) -> CarouselPages {
+      var pages = self
+      pages.actions = CarouselPageActions(actions)
+      return pages
+    }
 
     var body: some View {
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-        // Minted here, where the pages arrive (see `Carousel.body`).
-        let version = CarouselDataVersion()
         Group(subviews: pages) { subviews in
           let pages = subviews.map { CarouselPage(subview: $0, selection: selection) }
+          // A render token minted here, where the pages arrive: a page's content is the subview
+          // SwiftUI resolved (a proxy it diffs itself), so the pages are handed on anew with
+          // every new set of subviews (`sharesData` never finds them the same).
           CarouselItemsView(
-            data: pages, id: \.id, selection: selection.binding, itemName: nil,
-            dataVersion: version
+            data: pages, id: \.id, selection: selection.binding,
+            actions: actions.typed(for: CarouselPage.self), render: CarouselRender(),
+            sharesData: { _, _ in false }, idType: selection.idType
           ) { page in
             page.subview
           }
@@ -93,6 +109,32 @@
           }
         }
       }
+    }
+  }
+
+  /// The callbacks of a carousel of fixed pages that take IDs, over page IDs: a page's ID is its
+  /// tag of the selection's type, or, untagged, an ID of SwiftUI's that the app never sees (the
+  /// callbacks then get `nil` for it).
+  struct CarouselPageActions {
+    private var selectionChanges: [(AnyItemID?, AnyItemID?, CarouselSelectionCause) -> Void] = []
+    private var visibleItemsChanges: [([AnyItemID]) -> Void] = []
+
+    init() {}
+
+    /// The ID callbacks of `actions`, taking page IDs.
+    init<Element, ID>(_ actions: CarouselItemActions<Element, ID>) {
+      selectionChanges = actions.selectionChanges.map { action in
+        { old, new, cause in action(old?.typed(as: ID.self), new?.typed(as: ID.self), cause) }
+      }
+      visibleItemsChanges = actions.visibleItemsChanges.map { action in
+        { ids in action(ids.compactMap { $0.typed(as: ID.self) }) }
+      }
+    }
+
+    /// These callbacks, for a carousel over pages of type `Page`.
+    func typed<Page>(for page: Page.Type) -> CarouselItemActions<Page, AnyItemID> {
+      CarouselItemActions(
+        selectionChanges: selectionChanges, visibleItemsChanges: visibleItemsChanges)
     }
   }
 
@@ -115,6 +157,8 @@
       let binding: Binding<AnyItemID?>
       /// The tag's type, for the warning when no page has a tag of it.
       let tagType: String
+      /// The tag's type, as the type of the IDs a proxy moves the carousel by.
+      let idType: Any.Type
     }
 
     /// A tag selection over `selection`.
@@ -132,7 +176,14 @@
             set: { id in
               if let tag = id?.typed(as: Tag.self) { selection.wrappedValue = tag }
             }),
-          tagType: String(describing: Tag.self)))
+          tagType: String(describing: Tag.self), idType: Tag.self))
+    }
+
+    /// The type of the IDs a proxy's `scrollTo(id:)` takes: the tags' type; `nil` for untagged
+    /// pages, which have no IDs of the app's.
+    var idType: Any.Type? {
+      guard case .tag(let tag) = self else { return nil }
+      return tag.idType
     }
 
     /// The warning for `pages` (see `TagSelectionCheck`): only a tag selection has one.

@@ -17,7 +17,8 @@
   ///     .carouselAutoplay(.seconds(3))
   ///     .frame(height: 240)
   ///   Text("\((proxy.selectedIndex ?? 0) + 1) of \(proxy.count)")
-  ///   Button(proxy.isPlaying ? "Pause" : "Play") { proxy.togglePlayback() }
+  ///   Button(proxy.playbackState == .playing ? "Pause" : "Play") { proxy.togglePlayback() }
+  ///     .disabled(!proxy.playbackState.allowsPlayPause)
   ///   Button("Show the last") { proxy.scrollTo(id: slides.last!.id) }
   ///   Toggle("Autoplay", isOn: proxy.isPlayingBinding)
   /// }
@@ -29,24 +30,35 @@
 
     // MARK: Moving
 
-    /// Moves to the next item; does nothing at the end of a finite carousel.
-    public func next(animated: Bool = true) { step(.next, animated: animated, spring: nil) }
+    /// Moves to the next item; does nothing at the end of a finite carousel. A plain method, so
+    /// that `Button("Next", action: proxy.next)` works.
+    public func next() { step(.next, animated: true, spring: nil) }
+
+    /// Moves to the next item, or jumps there when `animated` is false.
+    public func next(animated: Bool) { step(.next, animated: animated, spring: nil) }
 
     /// Moves to the next item, settling with `spring`.
     public func next(spring: SettleSpring) { step(.next, animated: true, spring: spring) }
 
     /// Moves to the previous item; does nothing at the start of a finite carousel.
-    public func previous(animated: Bool = true) {
-      step(.previous, animated: animated, spring: nil)
-    }
+    public func previous() { step(.previous, animated: true, spring: nil) }
+
+    /// Moves to the previous item, or jumps there when `animated` is false.
+    public func previous(animated: Bool) { step(.previous, animated: animated, spring: nil) }
 
     /// Moves to the previous item, settling with `spring`.
     public func previous(spring: SettleSpring) { step(.previous, animated: true, spring: spring) }
 
     /// Moves to the item with `id`, the shortest way round when looping. An ID that is not among
-    /// the items (or of another type than the carousel's IDs) keeps the current item, with a
-    /// runtime warning in debug builds.
+    /// the items, or of another type than the carousel's IDs (for fixed pages: their tags),
+    /// keeps the current item, with a runtime warning in debug builds.
     public func scrollTo<ID: Hashable & Sendable>(id: ID, animated: Bool = true) {
+      scroll(to: id, animated: animated, spring: nil)
+    }
+
+    /// Moves to the item with `id`, as `ScrollViewProxy.scrollTo(_:)` is spelled: the same as
+    /// ``scrollTo(id:animated:)``. To move to a position, use ``scrollTo(index:animated:)``.
+    public func scrollTo<ID: Hashable & Sendable>(_ id: ID, animated: Bool = true) {
       scroll(to: id, animated: animated, spring: nil)
     }
 
@@ -65,13 +77,6 @@
     public func scrollTo(index: Int, spring: SettleSpring) {
       model?.send { $0.select(index: index, animated: true, spring: spring, at: $1) }
     }
-
-    /// Not available: say whether the value is an item's ID or a position.
-    @available(
-      *, unavailable,
-      message: "say which: scrollTo(id:) moves to an item's ID, scrollTo(index:) to a position"
-    )
-    public func scrollTo<ID: Hashable & Sendable>(_ id: ID, animated: Bool = true) {}
 
     // MARK: Playing
 
@@ -113,6 +118,29 @@
       model?.proxy.autoplaySuspensions ?? []
     }
 
+    /// What a play/pause control should offer: ``CarouselPlaybackState/playing`` ("Pause"),
+    /// ``CarouselPlaybackState/paused`` ("Play"), ``CarouselPlaybackState/offBySystemSetting``
+    /// (Reduce Motion or VoiceOver keep autoplay off: offer neither), or
+    /// ``CarouselPlaybackState/unavailable`` (no interval, fewer than two items, or no carousel
+    /// yet: nothing can play). ``CarouselPlaybackButton`` shows it; a button of your own:
+    ///
+    /// ```swift
+    /// Button(proxy.playbackState == .playing ? "Pause" : "Play") { proxy.togglePlayback() }
+    ///   .disabled(!proxy.playbackState.allowsPlayPause)
+    /// ```
+    public var playbackState: CarouselPlaybackState { model?.proxy.playback ?? .unavailable }
+
+    /// The carousel's continuous position, in items: 2.3 is 30% of the way from item 2 to item
+    /// 3, and a looping carousel's runs in `0..<count`. Content that reads it is redrawn every
+    /// frame while the carousel moves (from the first read on), as a custom indicator's
+    /// `progress` is; content that never reads it is not, so read it in a small view of its own
+    /// (a progress bar in its own reader) rather than in a whole screen.
+    public var position: Double {
+      reader.positionRead()
+      guard let model else { return 0 }
+      return model.engine.indicatorProgress(at: model.now)
+    }
+
     // MARK: Private
 
     private func step(_ step: CarouselStep, animated: Bool, spring: SettleSpring?) {
@@ -123,7 +151,11 @@
       to id: ID, animated: Bool, spring: SettleSpring?
     ) {
       guard let model else { return }
-      if let expected = model.idType, expected != ID.self {
+      guard let expected = model.idType else {
+        CarouselRuntimeWarning.report([.pagesWithoutIDs(given: "\(ID.self)")])
+        return
+      }
+      if expected != ID.self {
         CarouselRuntimeWarning.report([
           .selectionOfAnotherType(given: "\(ID.self)", expected: "\(expected)")
         ])

@@ -27,7 +27,8 @@
   /// warning says so: mark the one the reader drives, or give each carousel its own reader (hero
   /// and thumbnails stay in step through a shared selection binding). Carousels inside the
   /// carousel's slides are never the reader's. The reader's content is redrawn only when
-  /// something its proxy exposes changes.
+  /// something its proxy exposes changes, and every frame while the carousel moves only if the
+  /// content reads ``CarouselProxy/position``.
   public struct CarouselReader<Content: View>: View {
     private let content: (CarouselProxy) -> Content
     @StateObject private var reader = CarouselReaderModel()
@@ -39,17 +40,22 @@
 
     /// The reader's content.
     public var body: some View {
+      // Always the same timeline around the content, paused unless the content reads the
+      // proxy's position while the carousel moves (switching to a plain view would change the
+      // content's identity and reset its state).
+      TimelineView(.animation(minimumInterval: nil, paused: !reader.followsPosition)) { _ in
+        content(CarouselProxy(reader: reader))
+      }
       // Both values reach the whole content; a carousel resets them for its own slides.
-      content(CarouselProxy(reader: reader))
-        .environment(\.carouselReader, reader)
-        .environment(\.carouselControlTarget, .reader(reader))
-        // The carousels inside, in the order they are written: the reader's rule needs it.
-        .onPreferenceChange(CarouselReaderOrderKey.self) { [reader] order in
-          // On the main actor whether the SDK declares the action isolated or `@Sendable`.
-          Task { @MainActor in reader.treeOrderChanged(order) }
-        }
-        // A reader inside another reader keeps its carousels to itself.
-        .transformPreference(CarouselReaderOrderKey.self) { $0 = [] }
+      .environment(\.carouselReader, reader)
+      .environment(\.carouselControlTarget, .reader(reader))
+      // The carousels inside, in the order they are written: the reader's rule needs it.
+      .onPreferenceChange(CarouselReaderOrderKey.self) { [reader] order in
+        // On the main actor whether the SDK declares the action isolated or `@Sendable`.
+        Task { @MainActor in reader.treeOrderChanged(order) }
+      }
+      // A reader inside another reader keeps its carousels to itself.
+      .transformPreference(CarouselReaderOrderKey.self) { $0 = [] }
     }
   }
 #endif

@@ -15,6 +15,27 @@
     private var claim = CarouselReaderClaim<ObjectIdentifier>()
     /// The carousels on screen inside the reader, by identity.
     private var carousels: [ObjectIdentifier: WeakCarousel] = [:]
+    /// Whether the reader's content reads the continuous position, and so redraws every frame
+    /// while its carousel moves (CarouselCore's rule).
+    private var following = CarouselPositionFollowing()
+
+    /// Whether the reader's content redraws every frame now.
+    var followsPosition: Bool { following.redrawsEveryFrame }
+
+    /// The reader's content read `proxy.position` (while it draws): the first time, the reader is
+    /// told after the draw (a change during a draw is not allowed), so its timeline follows the
+    /// carousel's motions from then on.
+    func positionRead() {
+      guard following.positionRead() else { return }
+      Task { @MainActor [weak self] in self?.revision &+= 1 }
+    }
+
+    /// `model` changed what its own views draw: the reader's per-frame redraw starts or stops
+    /// with its motion, if its content reads the position.
+    func carouselStageChanged(_ model: CarouselModel) {
+      guard model === carousel, following.carouselMoved(model.stage.isMoving) else { return }
+      revision &+= 1
+    }
 
     /// A view of `model` appeared inside the reader, marked as its target or not.
     func carouselAppeared(_ model: CarouselModel, isTarget: Bool) {
@@ -56,6 +77,7 @@
 
     private func holderChanged() {
       carousel = claim.holder.flatMap { carousels[$0]?.model }
+      _ = following.carouselMoved(carousel?.stage.isMoving ?? false)
       revision &+= 1
     }
 

@@ -22,6 +22,8 @@
     var playsSelectionFeedback = true
     /// Whether the carousel's own swipes are off (``SwiftUI/View/carouselSwipeDisabled(_:)``).
     var swipesDisabled = false
+    /// Whether the user's paging is off (``SwiftUI/View/carouselPagingDisabled(_:)``).
+    var pagingDisabled = false
     /// Whether the carousel is the one its reader drives
     /// (``SwiftUI/View/carouselReaderTarget(_:)``).
     var isReaderTarget = false
@@ -50,13 +52,6 @@
     var carouselEmptyContent: AnyView? {
       get { self[CarouselEmptyContentKey.self] }
       set { self[CarouselEmptyContentKey.self] = newValue }
-    }
-
-    /// The item names of ``SwiftUI/View/carouselItemName(_:)``. Its own value, like the empty
-    /// content: a closure cannot be compared, and only the view that builds the stage reads it.
-    var carouselItemNamer: CarouselItemNamer? {
-      get { self[CarouselItemNamerKey.self] }
-      set { self[CarouselItemNamerKey.self] = newValue }
     }
 
     /// The reader that carousels inside claim (``CarouselReader``); `nil` outside any reader and
@@ -88,10 +83,6 @@
 
   private struct CarouselEmptyContentKey: EnvironmentKey {
     static var defaultValue: AnyView? { nil }
-  }
-
-  private struct CarouselItemNamerKey: EnvironmentKey {
-    static var defaultValue: CarouselItemNamer? { nil }
   }
 
   private struct CarouselReaderKey: EnvironmentKey {

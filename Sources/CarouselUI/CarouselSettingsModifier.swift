@@ -5,7 +5,7 @@
   /// environment, for every carousel in the modified view (but not for carousels in a carousel's
   /// slides, which start from the defaults). You do not make one yourself: the carousel
   /// modifiers (``SwiftUI/View/carouselStyle(_:)-5tgiz`` …) return it, so that
-  /// ``CarouselItemNaming/carouselItemName(_:)`` still knows the carousel's item type after them.
+  /// ``DynamicCarouselContent``'s modifiers still know the carousel's item type after them.
   public struct CarouselSettingsModifier: ViewModifier {
     /// What the modifier changes.
     enum Change {
@@ -14,6 +14,8 @@
       /// The empty content, in a value of its own: a view made anew on every update cannot be
       /// compared.
       case emptyContent(AnyView)
+      /// The callbacks and effects, in a value of their own: closures cannot be compared.
+      case callbacks((inout CarouselCallbacks) -> Void)
     }
 
     let change: Change
@@ -25,6 +27,8 @@
         content.transformEnvironment(\.carouselSettings, transform: change)
       case .emptyContent(let view):
         content.environment(\.carouselEmptyContent, view)
+      case .callbacks(let change):
+        content.transformEnvironment(\.carouselCallbacks, transform: change)
       }
     }
   }

@@ -12,8 +12,14 @@
     let id: KeyPath<Data.Element, ID>
     let settings: CarouselSettings
     let layoutDirection: LayoutDirection
-    /// Stands for this update's `data` and `content`: slide content is rebuilt when it changes.
-    let dataVersion: CarouselDataVersion
+    /// The generation the slides' content is built for: it is built again when it changes.
+    let generation: Int
+    let transition: CarouselTransitionEffect?
+    let focus: FocusState<Bool>.Binding?
+    /// Activates the selected item (Return or Space); `nil` when the app takes no activation.
+    let activate: (() -> Bool)?
+    /// Which element VoiceOver pages the carousel with.
+    let pager: CarouselPagerElement
     let content: (Data.Element) -> Content
     /// The app's empty content, read here, outside the slides' own environment.
     @Environment(\.carouselEmptyContent) private var emptyContent
@@ -46,21 +52,30 @@
       }
       // What the slides' content sees, written once per update of the slides and not per
       // frame (outside the timeline): this carousel for controls inside it, no reader (a
-      // carousel in a slide must not take over the outer reader), and the default settings (a
-      // carousel in a slide does not inherit the outer one's autoplay or style), on the same
-      // clock (previews and tests inject one for the whole screen).
+      // carousel in a slide must not take over the outer reader), and the default settings and
+      // no callbacks (a carousel in a slide does not inherit the outer one's autoplay, style or
+      // callbacks), on the same clock (previews and tests inject one for the whole screen).
       .environment(\.carouselControlTarget, .carousel(model))
       .environment(\.carouselReader, nil)
       .environment(\.carouselSettings, CarouselSettings(clock: settings.clock))
-      .environment(\.carouselItemNamer, nil)
+      .environment(\.carouselCallbacks, CarouselCallbacks())
       .environment(\.carouselEmptyContent, nil)
       // Fills what it is offered; where no size is offered (a List row, a vertical
       // ScrollView), takes the core's ideal size instead of collapsing.
       .frame(idealWidth: ideal.width, idealHeight: ideal.height)
+      // VoiceOver's pager when the indicator is hidden: over the slides, inside the container
+      // below, so it is read with the carousel and not before the whole screen.
+      .overlay(alignment: settings.configuration.axis == .horizontal ? .bottom : .trailing) {
+        if pager == .standIn {
+          CarouselPagerStandIn(model: model, state: stage.indicator)
+        }
+      }
       .accessibilityElement(children: .contain)
       .modifier(CarouselAccessibilityScroll(model: model))
       .modifier(CarouselCrownInput(model: model))
-      .modifier(CarouselKeyboardInput(model: model, layoutDirection: layoutDirection))
+      .modifier(
+        CarouselKeyboardInput(
+          model: model, layoutDirection: layoutDirection, focus: focus, activate: activate))
     }
 
     /// The slots, placed as the host says, or the empty content.
@@ -82,14 +97,19 @@
           ForEach(frame.slots.array) { slot in
             if let element = element(for: slot) {
               CarouselSlotView(
-                slot: slot, itemSize: stage.itemSize, layoutDirection: layoutDirection,
-                select: { index in model.send { $0.userSelected(index: index, at: $1) } }
+                slot: slot, itemSize: frame.itemSize, layoutDirection: layoutDirection,
+                transition: transition,
+                select: { index in model.send { $0.userSelected(index: index, cause: .tap, at: $1) }
+                }
               ) {
-                // Equatable by slot and data version: the user's content is built when its
-                // element or slot changes, not on the frames of a motion nor for the carousel's
-                // own changes.
+                // Equatable by slot, generation and whether the item is selected: the user's
+                // content is built when its item or slot changes, when the view around the
+                // carousel renders it anew, and for the item selected and the one that was (for
+                // content that shows it), not on the frames of a motion nor for the carousel's
+                // own changes and writes.
                 CarouselItemContent(
-                  key: slot.id, dataVersion: dataVersion, element: element, build: content
+                  key: slot.id, generation: generation, isSelected: slot.id.id == stage.selectedID,
+                  element: element, build: content
                 )
                 .equatable()
               }

@@ -13,9 +13,16 @@
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let selection: CarouselSelection<ID>?
-    let itemName: ((Data.Element) -> String?)?
+    let actions: CarouselItemActions<Data.Element, ID>
+    let phaseChanges: [(CarouselPhase, CarouselPhase, CarouselPhaseChangeContext) -> Void]
     let settings: CarouselSettings
-    let dataVersion: CarouselDataVersion
+    let focus: FocusState<Bool>.Binding?
+    let transition: CarouselTransitionEffect?
+    /// The generation the slides' content is built for (see `CarouselContentGeneration`).
+    let generation: Int
+    /// For a collection that is not an array: how this render's IDs compare with the host's
+    /// list (see ``CarouselRenders/itemsCheck(of:data:id:host:)``).
+    let itemsCheck: Int?
     let content: (Data.Element) -> Content
 
     @Environment(\.layoutDirection) private var layoutDirection
@@ -29,6 +36,9 @@
 
     var body: some View {
       let stage = model.stage
+      // What the host may ask of this update (write the binding, name an item, call the app
+      // back), given before any event of it reaches the model; setting it publishes nothing.
+      let _ = model.connect(connection)
       // Slides and indicator are always the same two children of one layout, so switching
       // the placement (or hiding the indicator) moves them without changing their identity,
       // and the slides keep their state.
@@ -41,7 +51,9 @@
       ) {
         CarouselSlides(
           model: model, data: data, id: id, settings: settings, layoutDirection: layoutDirection,
-          dataVersion: dataVersion, content: content)
+          generation: generation, transition: transition, focus: focus,
+          activate: activation,
+          pager: stage.indicator.pagerElement(settings.indicator), content: content)
         CarouselIndicatorView(model: model, state: stage.indicator, style: settings.indicator)
           .equatable()
           // Ordered within the stage only: the stage is an accessibility container (below), so
@@ -55,16 +67,21 @@
       .transaction { transaction.disablesAnimations = $0.disablesAnimations }
       .onChange(of: itemsInput, initial: true) { old, new in
         let isFirstValue = old == new
-        // Items first, then the selection, in one handler: a new item selected together with
-        // its arrival is there to be selected.
-        if old.ids != new.ids || isFirstValue { sendItems(selecting: new.selection) }
-        if old.selection != new.selection || isFirstValue {
-          sendSelection(new.selection, animated: !isFirstValue && !transaction.disablesAnimations)
+        let animated = !isFirstValue && !transaction.disablesAnimations
+        // Read once: the next update sets it again if its transaction disables animations.
+        transaction.disablesAnimations = false
+        // Items and the binding in one event: the host applies the list first, so a new item
+        // selected together with its arrival is there to be selected.
+        if old.ids != new.ids || isFirstValue {
+          let ids = Array(anyIDs)
+          model.send { $0.itemsChanged(ids, binding: new.selection, animated: animated, at: $1) }
+        } else if let selection = new.selection, old.selection != new.selection {
+          model.send { $0.bindingChanged(selection, animated: animated, at: $1) }
         }
       }
-      .onChange(of: stage.selectedID) { writeSelection() }
       .onChange(of: selectedItemName, initial: true) { _, name in
-        guard let selected = stage.selectedID else { return }
+        // A rename of the selected item; a newly selected one is named by the model itself.
+        guard let selected = model.stage.selectedID else { return }
         model.send { $0.itemNamed(name, id: selected, at: $1) }
       }
       .onChange(of: settings.itemDurations, initial: true) { _, new in
@@ -81,6 +98,9 @@
       }
       .onChange(of: isScrollEnabled && !settings.swipesDisabled, initial: true) { _, allowed in
         model.send { $0.swipesChanged(allowed: allowed, at: $1) }
+      }
+      .onChange(of: settings.pagingDisabled, initial: true) { _, disabled in
+        model.send { $0.pagingChanged(allowed: !disabled, at: $1) }
       }
       .onAppear {
         model.send { $0.appeared(at: $1) }
@@ -110,12 +130,10 @@
       }
     }
 
-    /// What the app gives the carousel: its items' IDs and the selection.
+    /// What the app gives the carousel: its items' IDs and the selection binding's value.
     private var itemsInput: CarouselItemsInput<Data, ID> {
-      // Only a collection that is not an array is compared with the host's list, ID by ID.
-      let shown = CarouselItemIDs<Data, ID>.isArray ? nil : model.host.shows(anyIDs)
-      return CarouselItemsInput(
-        ids: CarouselItemIDs(data: data, id: id, shownByHost: shown), selection: selection?.value)
+      CarouselItemsInput(
+        ids: CarouselItemIDs(data: data, id: id, check: itemsCheck), selection: selection?.bound)
     }
 
     /// The item IDs of `data`, type-erased as the host holds them, read lazily.
@@ -123,66 +141,58 @@
       data.lazy.map { AnyItemID($0[keyPath: id]) }
     }
 
-    /// Gives the host this update's list, with the binding's selection for a first list.
-    private func sendItems(selecting selection: CarouselSelectionValue<ID>?) {
-      // An array, made once: the lists differ (the comparison says so), and the engine keeps
-      // an array it is given, where a lazy list would be compared and copied.
-      let ids = Array(anyIDs)
-      switch selection {
-      case .index(let index):
-        model.send { $0.itemsChanged(ids, selectingIndex: index, at: $1) }
-      case .id(let selected):
-        model.send { $0.itemsChanged(ids, selecting: selected.map(AnyItemID.init), at: $1) }
-      case nil:
-        model.send { $0.itemsChanged(ids, selecting: nil, at: $1) }
-      }
+    /// What the host may ask of this update.
+    private var connection: CarouselConnection {
+      CarouselConnection(
+        writeBinding: { [selection] value in selection?.write(value) },
+        nameItem: actions.itemName.map { name in
+          { [data, id, model] itemID in
+            data.element(showingHostItem: itemID, of: model.host, id: id).flatMap(name)
+          }
+        },
+        report: { [actions, phaseChanges] event in
+          switch event {
+          case .selectionChanged(let from, let to, let cause):
+            let old = from?.typed(as: ID.self)
+            let new = to?.typed(as: ID.self)
+            for action in actions.selectionChanges { action(old, new, cause) }
+          case .phaseChanged(let from, let to, let context):
+            for action in phaseChanges { action(from, to, context) }
+          case .visibleItemsChanged(let ids):
+            let typed = ids.compactMap { $0.typed(as: ID.self) }
+            for action in actions.visibleItemsChanges { action(typed) }
+          }
+        })
     }
 
-    /// Moves to the binding's new value (or takes its first) and writes back what the host says.
-    private func sendSelection(_ value: CarouselSelectionValue<ID>?, animated: Bool) {
-      switch value {
-      case .index(let index):
-        model.send { $0.select(index: index, animated: animated, at: $1) }
-      case .id(let selected):
-        model.send { $0.select(selected.map(AnyItemID.init), animated: animated, at: $1) }
-      case nil:
-        break
-      }
-      writeSelection()
+    /// What Return and Space do: activate the selected item, when the app takes activations.
+    private var activation: (() -> Bool)? {
+      guard !actions.activations.isEmpty else { return nil }
+      return { activateSelected() }
     }
 
-    /// Writes the host's selection to the binding when the host says to.
-    private func writeSelection() {
-      switch selection {
-      case .id(let binding):
-        let current = binding.wrappedValue.map(AnyItemID.init)
-        guard let selected = model.host.selectionToWrite(over: current),
-          let typed = selected.typed(as: ID.self)
-        else { return }
-        binding.wrappedValue = typed
-      case .index(let binding):
-        guard let index = model.host.indexToWrite(over: binding.wrappedValue) else { return }
-        binding.wrappedValue = index
-      case nil:
-        break
-      }
+    /// Calls the app's activation actions with the selected item; whether there was one.
+    private func activateSelected() -> Bool {
+      guard let selected = model.stage.selectedID,
+        let element = data.element(showingHostItem: selected, of: model.host, id: id)
+      else { return false }
+      for action in actions.activations { action(element) }
+      return true
     }
 
     /// The app's name for the selected item, from this update's data (VoiceOver reads it with
     /// the page: "Beach, 2 of 5"); `nil` when the carousel does not name its items.
     private var selectedItemName: String? {
-      guard let itemName, let selected = model.stage.selectedID,
-        let index = model.stage.indicator.accessibility.selectedIndex,
-        let element = data.element(
-          showing: selected, atOffset: model.engine.inputOffset(ofItem: index), id: id)
+      guard let name = actions.itemName, let selected = model.stage.selectedID,
+        let element = data.element(showingHostItem: selected, of: model.host, id: id)
       else { return nil }
-      return itemName(element)
+      return name(element)
     }
   }
 
   /// Whether the transaction of the current update disables animations: a reference the
   /// `.transaction` modifier writes while SwiftUI applies an update, for the change handlers of
-  /// the same update to read (it is no view state: writing it redraws nothing).
+  /// the same update to read, once (it is no view state: writing it redraws nothing).
   final class CarouselTransactionReading {
     var disablesAnimations = false
   }
@@ -192,7 +202,7 @@
     Equatable
   {
     let ids: CarouselItemIDs<Data, ID>
-    let selection: CarouselSelectionValue<ID>?
+    let selection: CarouselBoundSelection<AnyItemID>?
   }
 
   /// The item IDs of `data`, compared so that every change reaches the host and an unchanged
@@ -200,42 +210,23 @@
   /// - the standard library's arrays (value types) by storage first: the same storage holds the
   ///   same IDs, and an update that did not change the data hands back the same array; then ID
   ///   by ID;
-  /// - any other collection by whether the host shows its IDs: a collection backed by a
-  ///   reference (live database results) is the same value before and after its contents
-  ///   change, so comparing it with its previous value would never see a change, and it is
-  ///   compared ID by ID with the host's own snapshot of the list instead, on every update.
+  /// - any other collection by how it compared with the host's list when the render made it
+  ///   (`check`, once a render): a collection backed by a reference (live database results) is
+  ///   the same value before and after its contents change, so comparing it with its previous
+  ///   value would never see a change.
   private struct CarouselItemIDs<Data: RandomAccessCollection, ID: Hashable>: Equatable {
     let data: Data
     let id: KeyPath<Data.Element, ID>
-    /// For a collection that is not an array: whether the host showed exactly these IDs when
-    /// the value was made.
-    let shownByHost: Bool?
+    /// For a collection that is not an array: `nil` when the host showed these IDs, else the
+    /// number of the render that found them different.
+    let check: Int?
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       guard lhs.id == rhs.id else { return false }
-      if let lhsShown = lhs.shownByHost, let rhsShown = rhs.shownByHost {
-        return lhsShown && rhsShown
-      }
-      if sharesStorage(lhs.data, rhs.data) { return true }
+      guard Data.isStandardArray else { return lhs.check == rhs.check }
+      if Data.sharesStorage(lhs.data, rhs.data) { return true }
       return lhs.data.lazy.map { $0[keyPath: lhs.id] }.elementsEqual(
         rhs.data.lazy.map { $0[keyPath: rhs.id] })
-    }
-
-    /// Whether `Data` is one of the standard library's array types, whose values never change
-    /// in place while another value shares their storage.
-    static var isArray: Bool {
-      Data.self == [Data.Element].self || Data.self == ContiguousArray<Data.Element>.self
-        || Data.self == ArraySlice<Data.Element>.self
-    }
-
-    /// Whether `lhs` and `rhs` are the same elements in the same memory.
-    private static func sharesStorage(_ lhs: Data, _ rhs: Data) -> Bool {
-      let shared = lhs.withContiguousStorageIfAvailable { lhs in
-        rhs.withContiguousStorageIfAvailable { rhs in
-          lhs.count == rhs.count && lhs.baseAddress == rhs.baseAddress
-        }
-      }
-      return shared == true
     }
   }
 

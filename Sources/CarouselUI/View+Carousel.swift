@@ -159,6 +159,20 @@
       carouselSettings { $0.configuration.spring = spring }
     }
 
+    /// Settles the carousels in this view with SwiftUI's `spring`, same meaning as the package's
+    /// own (its duration and bounce): `Spring(duration: 0.4, bounce: 0.2)`,
+    /// `Spring(response: 0.35, dampingRatio: 0.8)`, or a spring an app already has. A leading-dot
+    /// name (`.snappy`) is the package's spring of the same name.
+    ///
+    /// ```swift
+    /// .carouselSpring(Spring(duration: 0.4, bounce: 0.2))
+    /// ```
+    @_disfavoredOverload
+    public func carouselSpring(_ spring: Spring) -> ModifiedContent<Self, CarouselSettingsModifier>
+    {
+      carouselSpring(SettleSpring(duration: spring.duration, bounce: spring.bounce))
+    }
+
     /// Sets how drags turn into pages (thresholds, rubber band, multi-page flicks).
     ///
     /// ```swift
@@ -208,7 +222,8 @@
     /// taps, keys, VoiceOver and autoplay still move them, and scroll views and carousels
     /// inside their slides keep scrolling. SwiftUI's `.scrollDisabled(true)` turns swipes off
     /// too, but it reaches every scroll view below, slides included (a `Form` in a slide stops
-    /// scrolling with it).
+    /// scrolling with it). To stop every kind of paging, use
+    /// ``SwiftUI/View/carouselPagingDisabled(_:)``.
     ///
     /// ```swift
     /// Carousel(steps, selection: $step) { step in StepView(step: step) }
@@ -249,14 +264,38 @@
     ///   .frame(height: 240)
     ///   .carouselItemName(\Slide.title)
     /// ```
-    public func carouselItemName<Item>(_ name: @escaping (Item) -> String) -> some View {
-      environment(\.carouselItemNamer, CarouselItemNamer(name))
+    public func carouselItemName<Item>(_ name: @escaping (Item) -> String) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
+      carouselCallbacks { $0.namer = CarouselItemNamer(name) }
     }
 
-    private func carouselSettings(_ change: @escaping (inout CarouselSettings) -> Void)
+    /// Turns every kind of paging by the user off (or on again): swipes, taps on neighbors and
+    /// on the indicator, keys, the Digital Crown and VoiceOver's adjustable action and scroll,
+    /// and autoplay holds meanwhile; your own moves (the selection binding, a reader's proxy)
+    /// still move the carousel. For a zoomed photo, whose pans must not page. Compare
+    /// ``SwiftUI/View/carouselSwipeDisabled(_:)``, which turns off swipes only.
+    ///
+    /// ```swift
+    /// Carousel(photos) { photo in ZoomablePhoto(photo, scale: $scale) }
+    ///   .carouselPagingDisabled(scale > 1)
+    /// ```
+    public func carouselPagingDisabled(_ isDisabled: Bool = true) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
+      carouselSettings { $0.pagingDisabled = isDisabled }
+    }
+
+    func carouselSettings(_ change: @escaping (inout CarouselSettings) -> Void)
       -> ModifiedContent<Self, CarouselSettingsModifier>
     {
       modifier(CarouselSettingsModifier(change: .settings(change)))
+    }
+
+    func carouselCallbacks(_ change: @escaping (inout CarouselCallbacks) -> Void)
+      -> ModifiedContent<Self, CarouselSettingsModifier>
+    {
+      modifier(CarouselSettingsModifier(change: .callbacks(change)))
     }
   }
 #endif

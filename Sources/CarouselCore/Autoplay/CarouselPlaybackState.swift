@@ -1,15 +1,16 @@
-/// What a carousel's play/pause button shows: whether there is autoplay to control, whether a
-/// system setting has turned it off, and otherwise the user's own choice.
+/// What a carousel's play/pause control offers: whether there is autoplay to control, whether a
+/// system setting has turned it off, and otherwise the user's own choice
+/// (`CarouselProxy.playbackState`; `CarouselPlaybackButton` draws it).
 ///
 /// Only lasting reasons count: a finger on the carousel, the carousel off screen or the scene
 /// inactive hold autoplay for a moment, and the button keeps showing ``playing`` or ``paused``
 /// through them.
 ///
 /// ```swift
-/// carousel.voiceOverChanged(true, at: clock.now)
-/// carousel.playbackState  // .offBySystemSetting: show that autoplay is off, not "Pause"
+/// Button(proxy.playbackState == .playing ? "Pause" : "Play") { proxy.togglePlayback() }
+///   .disabled(!proxy.playbackState.allowsPlayPause)
 /// ```
-package enum CarouselPlaybackState: Hashable, Sendable, CaseIterable {
+public enum CarouselPlaybackState: Hashable, Sendable, CaseIterable {
   /// No autoplay to control: no interval (autoplay off or invalid), or fewer than two items.
   /// Hide the button.
   case unavailable
@@ -35,6 +36,11 @@ package enum CarouselPlaybackState: Hashable, Sendable, CaseIterable {
       self = isPlaying ? .playing : .paused
     }
   }
+
+  /// Whether a play/pause control has something to do: autoplay plays or the user paused it.
+  /// Otherwise (``unavailable``, ``offBySystemSetting``) a control should be disabled: a "Pause"
+  /// there would pause nothing.
+  public var allowsPlayPause: Bool { self == .playing || self == .paused }
 }
 
 extension CarouselEngine {

@@ -49,6 +49,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A control that shows a carousel's state (`control`: "CarouselIndicator",
   /// "CarouselPlaybackButton") is outside any carousel and reader, so it shows nothing.
   case controlOutsideCarousel(control: String)
+  /// A move by ID from code (a reader's proxy, with an ID of type `given`) reached a carousel of
+  /// fixed pages without tags, which has no IDs to move to; the current page was kept.
+  case pagesWithoutIDs(given: String)
   /// A carousel of fixed pages selected by tag has pages, and none has a tag of the binding's
   /// type (`tagType`): swiping never writes the binding (a `.tag(1)` does not match a
   /// `Binding<Int?>`, nor an enum's raw value the enum). The pages are still shown and swiped.
@@ -94,6 +97,10 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .controlOutsideCarousel(let control):
       return "\(control) is outside any Carousel and CarouselReader, so it shows nothing; put it "
         + "inside a CarouselReader with the carousel, or in a slide."
+    case .pagesWithoutIDs(let given):
+      return "Carousel pages have no tags, so there is no page with an ID of type \(given); the "
+        + "current page was kept. Use scrollTo(index:), or tag the pages and bind the carousel's "
+        + "selection to the tags."
     case .noPageTagged(let tagType):
       return "Carousel(selection:) pages have no tag of type \(tagType), so swiping never writes "
         + "the selection; tag each page with .tag(_:) of exactly the binding's type."

@@ -18,6 +18,7 @@ extension CarouselDiagnostic {
     case .readerShared: return "readerShared"
     case .controlOutsideCarousel(let control): return "controlOutsideCarousel " + control
     case .noPageTagged: return "noPageTagged"
+    case .pagesWithoutIDs: return "pagesWithoutIDs"
     }
   }
 }

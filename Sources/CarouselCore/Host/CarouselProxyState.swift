@@ -19,6 +19,8 @@ package struct CarouselProxyState: Hashable, Sendable {
   package let isPlaying: Bool
   /// Why autoplay does not run now, if it does not.
   package let autoplaySuspensions: [AutoplaySuspension]
+  /// What a play/pause control offers (``CarouselPlaybackState``), from the values above.
+  package let playback: CarouselPlaybackState
 
   /// The state of a carousel with these values; see the type for the suspensions kept.
   package init(
@@ -27,6 +29,10 @@ package struct CarouselProxyState: Hashable, Sendable {
     self.selectedIndex = selectedIndex
     self.count = count
     self.isPlaying = isPlaying
+    // No interval is exactly when `noInterval` holds, so the suspensions say it.
+    playback = CarouselPlaybackState(
+      hasAutoplay: !autoplaySuspensions.contains(.noInterval), itemCount: count,
+      isPlaying: isPlaying, suspensions: autoplaySuspensions)
     let lasting = autoplaySuspensions.filter(Self.isLasting)
     self.autoplaySuspensions = lasting.isEmpty ? autoplaySuspensions : lasting
   }

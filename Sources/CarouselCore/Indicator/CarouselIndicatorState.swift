@@ -81,6 +81,16 @@ package struct CarouselIndicatorState: Hashable, Sendable {
     style.form(count: count, hasAutoplay: hasAutoplay, dotsFit: true)
   }
 
+  /// Which element VoiceOver pages the carousel with, when the built-in indicator is drawn in
+  /// `style`: the indicator itself, as `UIPageControl` is; with the indicator hidden, an
+  /// element beside the slides that stands in for it (swipe up or down still pages, and the
+  /// value "Beach, 2 of 5" is still read); none with fewer than two items, where there is
+  /// nothing to page to.
+  package func pagerElement(_ style: CarouselIndicatorStyle) -> CarouselPagerElement {
+    guard count > 1 else { return .none }
+    return form(style) == .hidden ? .standIn : .indicator
+  }
+
   /// When the indicator redraws between changes of this state: every frame while the carousel
   /// moves if it follows the position (`followsPosition`: a custom indicator, which reads the
   /// continuous progress; the built-in dots mark ``indicatedIndex`` and do not); while a wait
@@ -92,4 +102,15 @@ package struct CarouselIndicatorState: Hashable, Sendable {
     if isWaiting, drawsWaitProgress { return .every(seconds: timerRefreshInterval) }
     return .never
   }
+}
+
+/// Which element of a carousel VoiceOver pages it with (swipe up or down), and reads the page
+/// from: see ``CarouselIndicatorState/pagerElement(_:)``.
+package enum CarouselPagerElement: Hashable, Sendable {
+  /// The built-in indicator.
+  case indicator
+  /// An element that stands in for a hidden indicator.
+  case standIn
+  /// None: fewer than two items.
+  case none
 }

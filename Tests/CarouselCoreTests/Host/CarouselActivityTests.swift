@@ -243,7 +243,8 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
   @Test func degenerateInputIsNotInView() {
     let nan = Double.nan
     #expect(!CarouselVisibility.isHalfInView(item(at: 0), itemLength: 0, viewportLength: 300))
-    #expect(!CarouselVisibility.isHalfInView(item(at: 0, scale: 0), itemLength: 100, viewportLength: 300))
+    #expect(
+      !CarouselVisibility.isHalfInView(item(at: 0, scale: 0), itemLength: 100, viewportLength: 300))
     #expect(!CarouselVisibility.isHalfInView(item(at: nan), itemLength: 100, viewportLength: 300))
     #expect(!CarouselVisibility.isHalfInView(item(at: 0), itemLength: nan, viewportLength: 300))
     #expect(!CarouselVisibility.isHalfInView(item(at: 0), itemLength: 100, viewportLength: nan))

@@ -154,7 +154,8 @@ private struct BindingDriver {
   private mutating func setBinding() -> (String, CarouselHostChanges) {
     let value: CarouselBoundSelection<Int> =
       byIndex
-      ? .index(random.below(shown.count + 3) - 1) : .id(random.below(4) == 0 ? nil : random.below(9))
+      ? .index(random.below(shown.count + 3) - 1)
+      : .id(random.below(4) == 0 ? nil : random.below(9))
     let changed = value != app
     app = value
     if changed {

@@ -214,7 +214,10 @@ private struct PublishDriver {
     case 20:
       let step: CarouselStep? = [.next, .previous, nil][random.below(3)]
       if random.below(2) == 0 {
-        return ("user stepped \(String(describing: step))", host.userStepped(step, cause: .keyboard, at: now), true)
+        return (
+          "user stepped \(String(describing: step))",
+          host.userStepped(step, cause: .keyboard, at: now), true
+        )
       }
       return ("step \(String(describing: step))", host.step(step ?? .next, at: now), false)
     case 21:

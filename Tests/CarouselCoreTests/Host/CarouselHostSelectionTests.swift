@@ -27,7 +27,8 @@ private func host(autoplay: AutoplayInterval = .off) -> Host {
   @Test(arguments: [-1, 3, Int.max, Int.min])
   func anIndexOutsideTheItemsKeepsTheCurrentItem(_ index: Int) {
     var host = host()
-    #expect(host.itemsChanged(["a", "b", "c"], selectingIndex: index, at: at(0)).contains(.binding))
+    #expect(
+      host.itemsChanged(["a", "b", "c"], selectingIndex: index, at: at(0)).contains(.binding))
     #expect(host.engine.selectedID == "a")
     expectValue(host.binding, .index(0))
     expectValue(host.takeDiagnostics(), [.selectedIndexOutOfRange(index: index, count: 3)])
@@ -201,6 +202,25 @@ private func host(autoplay: AutoplayInterval = .off) -> Host {
         selectedIndex: nil, count: 1, isPlaying: true,
         autoplaySuspensions: [.touching, .offScreen, .tooFewItems]
       ).autoplaySuspensions, [.tooFewItems])
+  }
+
+  /// A reader's play/pause state is the carousel's own, in every combination of an interval,
+  /// 0 to 3 items, a pause and the system settings.
+  @Test func aReadersPlaybackStateIsTheCarousels() {
+    for autoplay in [AutoplayInterval.off, .seconds(3)] {
+      for count in 0...3 {
+        for paused in [false, true] {
+          for setting in 0..<3 {
+            var host = host(autoplay: autoplay)
+            host.itemsChanged(Array(["a", "b", "c"].prefix(count)), selecting: nil, at: at(0))
+            if paused { host.pause(at: at(0.5)) }
+            if setting == 1 { host.reduceMotionChanged(true, at: at(0.5)) }
+            if setting == 2 { host.voiceOverChanged(true, at: at(0.5)) }
+            expectValue(host.proxy.playback, host.stage.playback)
+          }
+        }
+      }
+    }
   }
 
   // MARK: Names and lists

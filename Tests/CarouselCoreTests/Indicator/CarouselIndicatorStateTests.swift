@@ -101,4 +101,15 @@ private func state(
       }
     }
   }
+
+  /// VoiceOver pages with the indicator while it is drawn, with a stand-in while it is hidden,
+  /// and with nothing below two items: every style, 0 to 3 items.
+  @Test(arguments: [CarouselIndicatorStyle.dots, .compact, .timerProgress, .hidden])
+  func thePagerElement(style: CarouselIndicatorStyle) {
+    for count in 0...3 {
+      let expected: CarouselPagerElement =
+        count < 2 ? .none : style == .hidden ? .standIn : .indicator
+      expectValue(state(count: count).pagerElement(style), expected)
+    }
+  }
 }

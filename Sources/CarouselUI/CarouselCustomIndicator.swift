@@ -8,6 +8,8 @@
   /// that never shows the wait never redraws for it.
   struct CarouselCustomIndicator<Content: View>: View {
     @ObservedObject var model: CarouselModel
+    /// Whether the drawing is VoiceOver's pager (one adjustable element).
+    let isAdjustable: Bool
     let content: (CarouselIndicatorContext) -> Content
     /// Learns whether the drawing reads the wait's progress. It holds no closure and nothing of
     /// this view's, so nothing it holds keeps the view's model alive.
@@ -19,6 +21,24 @@
       let redraw = state.redraw(followsPosition: true, drawsWaitProgress: reads.didRead)
       TimelineView(redraw.schedule) { _ in
         content(CarouselIndicatorContext(model: model, state: state, at: model.now, reads: reads))
+      }
+      .modifier(
+        CarouselCustomIndicatorAccessibility(model: model, state: state, isOn: isAdjustable))
+    }
+  }
+
+  /// VoiceOver's pager on a custom indicator, unless the app turned it off (an indicator is made
+  /// with one choice; changing it makes the drawing's views anew).
+  private struct CarouselCustomIndicatorAccessibility: ViewModifier {
+    let model: CarouselModel
+    let state: CarouselIndicatorState
+    let isOn: Bool
+
+    func body(content: Content) -> some View {
+      if isOn {
+        content.modifier(CarouselPagerAccessibility(model: model, state: state))
+      } else {
+        content
       }
     }
   }

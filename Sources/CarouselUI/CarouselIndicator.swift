@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The page indicator of a carousel: dots that follow the finger, a compact "2 / 5", dots
-  /// whose current dot fills with the autoplay wait, or your own drawing.
+  /// The page indicator of a carousel: dots that mark the selected item and move to the next as
+  /// a drag passes halfway, a compact "2 / 5", dots whose current dot fills with the autoplay
+  /// wait, or your own drawing.
   ///
   /// A carousel draws one itself (see ``SwiftUI/View/carouselIndicator(_:placement:)``). Place
   /// your own anywhere inside a ``CarouselReader`` (for example in an overlay of the carousel),
@@ -18,8 +19,8 @@
   /// ```
   ///
   /// Or draw it yourself from a ``CarouselIndicatorContext``, redrawn per frame while the
-  /// carousel moves (so it follows the finger) and while the autoplay wait runs, and not at
-  /// all otherwise:
+  /// carousel moves (so its `progress` follows the finger) and while the autoplay wait runs,
+  /// and not at all otherwise:
   ///
   /// ```swift
   /// CarouselIndicator { context in
@@ -27,11 +28,13 @@
   /// }
   /// ```
   ///
-  /// The built-in indicator is one adjustable element for VoiceOver, like `UIPageControl`:
-  /// "Page", "2 of 5" (or "Beach, 2 of 5" with ``Carousel/carouselItemName(_:)``), in the app's
-  /// language (an app's own `Localizable.strings` can redefine the keys: see
-  /// <doc:GettingStarted#Localize-it>); swipe up or down to change the page. A tap anywhere on the strip shows the page of the nearest dot;
-  /// the strip is 44 points thick, as the Human Interface Guidelines ask of tap targets. Its
+  /// Every indicator is one adjustable element for VoiceOver, like `UIPageControl`: "Page",
+  /// "2 of 5" (or "Beach, 2 of 5" with ``Carousel/carouselItemName(_:)``), in the app's
+  /// language (an app's own `Carousel.strings` can redefine the keys: see
+  /// <doc:GettingStarted#Localize-it>); swipe up or down to change the page. A drawing of your
+  /// own is too, unless you pass `isAdjustable: false` (a drawing with buttons of its own, which
+  /// VoiceOver must reach). A tap anywhere on the built-in strip shows the page of the nearest
+  /// dot; the strip is 44 points thick, as the Human Interface Guidelines ask of tap targets. Its
   /// dots are drawn in the foreground style (the current one in its primary level, the others
   /// in its tertiary level) and a timer's fill in the tint. Dots that do not fit fall back to
   /// the compact form; with fewer than two items it shows nothing. Outside any carousel it shows
@@ -39,7 +42,7 @@
   public struct CarouselIndicator<Content: View>: View {
     private enum Kind {
       case builtIn(CarouselIndicatorStyle)
-      case custom((CarouselIndicatorContext) -> Content)
+      case custom((CarouselIndicatorContext) -> Content, isAdjustable: Bool)
     }
 
     private let kind: Kind
@@ -50,9 +53,13 @@
       kind = .builtIn(style)
     }
 
-    /// An indicator you draw from the carousel's state, redrawn while it moves.
-    public init(@ViewBuilder content: @escaping (CarouselIndicatorContext) -> Content) {
-      kind = .custom(content)
+    /// An indicator you draw from the carousel's state, redrawn while it moves; VoiceOver pages
+    /// with it unless `isAdjustable` is false.
+    public init(
+      isAdjustable: Bool = true,
+      @ViewBuilder content: @escaping (CarouselIndicatorContext) -> Content
+    ) {
+      kind = .custom(content, isAdjustable: isAdjustable)
     }
 
     /// The indicator.
@@ -60,7 +67,8 @@
       CarouselControlTargetView(target: target, control: "CarouselIndicator") { model in
         switch kind {
         case .builtIn(let style): CarouselIndicatorObserver(model: model, style: style)
-        case .custom(let content): CarouselCustomIndicator(model: model, content: content)
+        case .custom(let content, let isAdjustable):
+          CarouselCustomIndicator(model: model, isAdjustable: isAdjustable, content: content)
         }
       }
     }

@@ -17,7 +17,7 @@
         }
         .labelStyle(.iconOnly)
       }
-      .disabled(state != .playing && state != .paused)
+      .disabled(!state.allowsPlayPause)
     }
 
     private func symbol(of state: CarouselPlaybackState) -> String {

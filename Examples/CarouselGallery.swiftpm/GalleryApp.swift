@@ -17,6 +17,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case peekCards
   case playPause
   case photoBrowser
+  case zoomablePhotos
+  case parallaxCards
+  case placeMap
   case coverFlowPicker
   case onboarding
   case scrubBar
@@ -28,6 +31,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case feed
   case endlessFeed
   case loadMore
+  case impressions
 
   var id: Self { self }
 
@@ -39,6 +43,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .peekCards: return "Peek cards"
     case .playPause: return "Play and pause"
     case .photoBrowser: return "Photo browser with thumbnails"
+    case .zoomablePhotos: return "Zoomable photos"
+    case .parallaxCards: return "Parallax cards"
+    case .placeMap: return "Places on a map"
     case .coverFlowPicker: return "Cover-flow picker"
     case .onboarding: return "Onboarding"
     case .scrubBar: return "Scrub bar"
@@ -50,6 +57,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .feed: return "Feed"
     case .endlessFeed: return "Endless feed"
     case .loadMore: return "Load more"
+    case .impressions: return "Impressions"
     }
   }
 
@@ -61,17 +69,21 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .peekCards: return "Neighbors peek in, scaled and dimmed"
     case .playPause: return "Play and pause, with 0, 1 or 5 slides"
     case .photoBrowser: return "A photo and its thumbnails in step, moved by buttons"
+    case .zoomablePhotos: return "Pinch to zoom a photo; paging is off while it is zoomed"
+    case .parallaxCards: return "Cards that scale, fade and turn by their phase, with parallax"
+    case .placeMap: return "Place cards and a map in step, telling a swipe from a marker tap"
     case .coverFlowPicker: return "Cover flow bound to an index, named for VoiceOver, right to left"
     case .onboarding: return "Back, Next, a text field and no swiping past the form"
     case .scrubBar: return "A custom indicator you can drag along"
     case .modes: return "Horizontal or vertical, finite or looping, manual or autoplay"
-    case .ring: return "A vertical 3D ring whose dots follow the finger"
+    case .ring: return "A vertical 3D ring whose dots move as a drag passes halfway"
     case .styles: return "Scale, opacity and 3D rotation transitions, and every other style"
     case .nestedList: return "A carousel in a scrolling list, with buttons on its slides"
     case .storiesFeed: return "A stories strip over many posts, each with its own carousel"
     case .feed: return "Posts in a vertical carousel, each with a photo carousel of its own"
     case .endlessFeed: return "Loads 20 more items as you near the end, up to 200"
     case .loadMore: return "Loads pages from the network, with empty and error states"
+    case .impressions: return "Sections that log the items seen when they come to rest"
     }
   }
 
@@ -83,6 +95,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .peekCards: return "rectangle.split.3x1"
     case .playPause: return "play.rectangle"
     case .photoBrowser: return "photo.on.rectangle"
+    case .zoomablePhotos: return "plus.magnifyingglass"
+    case .parallaxCards: return "square.3.layers.3d"
+    case .placeMap: return "map"
     case .coverFlowPicker: return "square.stack.3d.forward.dottedline"
     case .onboarding: return "hand.wave"
     case .scrubBar: return "slider.horizontal.below.rectangle"
@@ -94,6 +109,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .feed: return "rectangle.stack"
     case .endlessFeed: return "infinity"
     case .loadMore: return "arrow.down.circle"
+    case .impressions: return "eye"
     }
   }
 
@@ -105,6 +121,9 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .peekCards: PeekCardsScreen()
     case .playPause: PlayPauseScreen()
     case .photoBrowser: PhotoBrowserScreen()
+    case .zoomablePhotos: ZoomablePhotoScreen()
+    case .parallaxCards: ParallaxCardsScreen()
+    case .placeMap: PlaceMapScreen()
     case .coverFlowPicker: CoverFlowPickerScreen()
     case .onboarding: OnboardingScreen()
     case .scrubBar: ScrubBarScreen()
@@ -116,6 +135,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .feed: FeedScreen()
     case .endlessFeed: EndlessFeedScreen()
     case .loadMore: LoadMoreScreen()
+    case .impressions: ImpressionsFeedScreen()
     }
   }
 }

@@ -36,7 +36,8 @@ struct PlayPauseScreen: View {
 }
 
 /// A reusable slideshow, `Slideshow(slides:interval:)`: the carousel, its empty state and a
-/// play/pause button with the state it is in.
+/// play/pause button with the state it is in (never "Playing" when nothing can play: no
+/// slides, one slide, Reduce Motion or VoiceOver on).
 struct Slideshow: View {
   let slides: [Slide]
   var interval: Duration = .seconds(3)
@@ -60,11 +61,23 @@ struct Slideshow: View {
         HStack {
           CarouselPlaybackButton()
             .buttonStyle(.bordered)
-          Text(proxy.isPlaying ? "Playing" : "Paused")
+          Text(Self.caption(proxy.playbackState))
             .font(.subheadline)
             .foregroundStyle(.secondary)
         }
       }
+    }
+  }
+}
+
+extension Slideshow {
+  /// What the slideshow says of its autoplay.
+  static func caption(_ state: CarouselPlaybackState) -> String {
+    switch state {
+    case .playing: return "Playing"
+    case .paused: return "Paused"
+    case .offBySystemSetting: return "Autoplay is off in Settings"
+    case .unavailable: return "Nothing to play"
     }
   }
 }

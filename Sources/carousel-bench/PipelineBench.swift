@@ -50,6 +50,20 @@ func slotValue(_ item: CarouselVisibleItem, rank: Int, id: Int, lap: Int) -> Dou
   return sum
 }
 
+/// Every slot read as `folded(_:)` reads it, and each slot's transition
+/// phase made, as the view makes it per frame for the app's per-item effect and the slide's
+/// `carouselItemPhase`.
+@inline(__always) func foldedWithPhases(_ slots: CarouselSlots<Int>) -> Double {
+  var sum = 0.0
+  for position in slots.indices {
+    let slot = slots[position]
+    let phase = CarouselTransitionPhase(slot.item)
+    sum += slotValue(slot.item, rank: slot.paintRank, id: slot.id.id, lap: slot.id.lap)
+    sum += phase.value + (phase.isIdentity ? 1 : 0)
+  }
+  return sum
+}
+
 /// Every item read as a slot over the IDs `0..<count` would be (each item's ID is its index),
 /// ranked in the collection's order.
 func folded(_ items: CarouselVisibleItems) -> Double {
@@ -86,8 +100,10 @@ struct PipelineFrames<Pipeline: FramePipeline>: BenchFrame {
 }
 
 /// What the SwiftUI view computes per frame while the carousel moves: the host's frame for the
-/// configuration the view draws with (`CarouselSlides`: every slot's placement, and whether the
-/// motion goes on), read from the object that holds the host, as the view reads it. An object,
+/// configuration the view draws with (`CarouselSlides`: every slot's placement, the item size
+/// and whether the motion goes on) and each slot's transition phase (`CarouselSlotView`, for a
+/// per-item effect and the slide's `carouselItemPhase`), read from the object that holds the
+/// host, as the view reads it. An object,
 /// like the view's model: the frame loop hands it on with one retain.
 /// Nothing else: the dots, the compact text and the accessibility value are in the host's stage,
 /// computed per event (the dots mark an item and move per page).
@@ -104,7 +120,7 @@ final class HostPipeline: FramePipeline {
 
   func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
     let drawn = self.frame(at: frameInstant(frame))
-    checksum += folded(drawn.slots) + (drawn.isMoving ? 1 : 0)
+    checksum += foldedWithPhases(drawn.slots) + drawn.itemSize.width + (drawn.isMoving ? 1 : 0)
     items += drawn.slots.count
   }
 

@@ -7,6 +7,12 @@
   /// outcome does not depend on whether the lift or the end comes first (SwiftUI documents no
   /// order): a lift during a page drag releases it where its last sample left it, and an end
   /// after that changes nothing.
+  ///
+  /// Fingers: `DragGesture` has no touch limit (unlike the iOS 18 pan's one finger), so the
+  /// fingers of a pinch that travel 15 points can begin a page drag. A pinch the slide's
+  /// content handles itself (a `MagnifyGesture` on it) goes first: this gesture is attached
+  /// "with a lower precedence than gestures defined by the view" (Apple's
+  /// `gesture(_:including:)`). Not verified on a device.
   struct CarouselDragGesture: ViewModifier {
     let model: CarouselModel
     @GestureState private var isTouching = false

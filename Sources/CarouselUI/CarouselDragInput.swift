@@ -3,11 +3,11 @@
 
   /// Translates fingers into the host's touch and drag events, in the way that leaves an
   /// enclosing vertical `ScrollView` or `List` scrolling:
-  /// - iOS 18 and later: a UIKit pan that only begins along the carousel's axis
+  /// - iOS 18 and later: a one-finger UIKit pan that only begins along the carousel's axis
   ///   (``CarouselPanGesture``; with the iOS 18 SDK a child `DragGesture` makes an enclosing
   ///   scroll view ignore vertical scrolls, FB14688465), and a touch watcher that sees the
-  ///   whole touch, from landing to lifting, whatever the pan or the list make of it
-  ///   (``CarouselTouchWatcher``), so autoplay holds under any finger.
+  ///   touch from landing until a finger lifts, whatever the pan or the list make of it
+  ///   (``CarouselTouchWatcher``), so autoplay holds under a finger.
   /// - iOS 17, macOS, watchOS, visionOS: a `DragGesture(minimumDistance: 15)` at normal
   ///   priority, whose drags across the axis the engine's axis lock leaves alone. Its limit:
   ///   SwiftUI reports nothing of a finger that rests without moving 15 points, nor of a drag an

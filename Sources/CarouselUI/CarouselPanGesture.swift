@@ -2,19 +2,24 @@
   import SwiftUI
   import UIKit
 
-  /// The iOS 18 drag path: a `UIPanGestureRecognizer` that begins only when the finger moves
-  /// mostly along the carousel's axis (the host's decision), so that an enclosing vertical
-  /// scroll view keeps every vertical scroll. It does not recognize together with other
-  /// gestures (the touch watcher allows itself alongside it), and once it begins, buttons under
-  /// the finger are cancelled as in `UIScrollView`. At the screen's edge the navigation back
-  /// swipe goes first: the pan waits for it to fail.
+  /// The iOS 18 drag path: a one-finger `UIPanGestureRecognizer` that begins only when the
+  /// finger moves along the carousel's axis by the engine's own axis-lock rule (the host's
+  /// decision), so that an enclosing vertical scroll view keeps every vertical scroll. It does
+  /// not recognize together with other gestures (the touch watcher allows itself alongside it),
+  /// and once it begins, buttons under the finger are cancelled as in `UIScrollView`. At the
+  /// screen's edge the navigation back swipe goes first: the pan waits for it to fail. iOS 26's
+  /// back swipe from anywhere in the content waits for the pan instead, except where the
+  /// carousel cannot page back (a finite carousel on its first page): there a swipe toward back
+  /// goes back (CarouselCore's `NavigationBackSwipe` decides).
   ///
   /// Inside a slide, a scroller along the carousel's axis (a horizontal `ScrollView` of chips,
-  /// backed by a `UIScrollView`) or a UIKit slider or switch under the finger keeps the drag,
-  /// as nested UIKit scroll views do: the carousel pages only from the inner scroller's edge in
-  /// the direction of the drag (CarouselCore's `NestedScrolling` decides), and the inner
-  /// scroller's pan waits for the carousel's to fail, so one drag moves one of them. Trackpad
-  /// and mouse scrolls page it too, as they scroll a paging `ScrollView`.
+  /// backed by a `UIScrollView`) or a UIKit slider or switch under the point where the finger
+  /// landed keeps the drag, as nested UIKit scroll views do: the carousel pages only from the
+  /// inner scroller's edge in the direction of the drag (CarouselCore's `NestedScrolling`
+  /// decides), and the inner scroller's pan waits for the carousel's to fail, so one drag moves
+  /// one of them. Only scrollers inside the carousel's own frame count: a same-axis pager around
+  /// the carousel is not inside a slide. Trackpad and mouse scrolls page it too, as they scroll
+  /// a paging `ScrollView`.
   ///
   /// On iOS 17 (the `DragGesture` path) SwiftUI arbitrates between the carousel's drag and an
   /// inner scroll view itself: a drag that starts on the inner scroll view usually stays with
@@ -24,13 +29,19 @@
     let model: CarouselModel
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator {
-      Coordinator(model: model)
+      Coordinator(model: model, converter: converter)
     }
 
     func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
       let recognizer = UIPanGestureRecognizer()
       recognizer.delegate = context.coordinator
       recognizer.allowedScrollTypesMask = .all
+      // One finger pages. The pan's default has no limit ("the maximum number of fingers that
+      // can touch the view for gesture recognition", default NSUIntegerMax: Apple's
+      // `maximumNumberOfTouches`), so the two fingers of a pinch on a zoomable photo could
+      // begin a page drag. Trackpad and mouse scrolls are scroll events of an indirect device,
+      // not fingers on the view (Apple's `allowedScrollTypesMask`, `UIEvent.EventType.scroll`).
+      recognizer.maximumNumberOfTouches = 1
       return recognizer
     }
 
@@ -60,8 +71,14 @@
     /// The pan's delegate.
     @MainActor final class Coordinator: NSObject, UIGestureRecognizerDelegate {
       var model: CarouselModel
+      /// Where the pan is in the carousel's own space (`localLocation`), which places the
+      /// carousel in the coordinates of the UIKit view the pan is attached to.
+      let converter: CoordinateSpaceConverter
 
-      init(model: CarouselModel) { self.model = model }
+      init(model: CarouselModel, converter: CoordinateSpaceConverter) {
+        self.model = model
+        self.converter = converter
+      }
 
       func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let pan = recognizer as? UIPanGestureRecognizer, let view = pan.view else {
@@ -71,6 +88,14 @@
         guard model.host.beginsPageDrag(velocityX: velocity.x, velocityY: velocity.y) else {
           return false
         }
+        // Failing here lets iOS 26's content back swipe, which waits for this pan, go back.
+        let engine = model.engine
+        guard
+          NavigationBackSwipe.waitsForPageDrag(
+            velocityX: velocity.x, axis: engine.configuration.axis,
+            layoutDirection: engine.configuration.layoutDirection, pager: engine.pager,
+            restingPage: engine.restingPage)
+        else { return false }
         return !innerViewKeepsDrag(of: pan, in: view)
       }
 
@@ -79,35 +104,87 @@
         shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
       ) -> Bool { false }
 
-      /// The navigation back swipe (a screen-edge pan) must fail before a page drag begins, so
-      /// a swipe from the screen's edge goes back rather than paging.
+      /// The navigation back swipe from the screen's edge (a screen-edge pan) must fail before a
+      /// page drag begins, so a swipe from the screen's edge goes back rather than paging.
+      /// iOS 26's back swipe from the content is left out: it waits for this pan instead (a
+      /// requirement both ways would leave neither to begin).
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
       ) -> Bool {
-        other is UIScreenEdgePanGestureRecognizer
+        other is UIScreenEdgePanGestureRecognizer && !isContentBackSwipe(other)
       }
 
-      /// The pan of a scroller inside the carousel that scrolls along its axis waits for the
-      /// carousel's pan to fail (UIKit: return true when `recognizer` must fail before `other`
-      /// may begin), so that one drag moves either the carousel or the inner scroller.
+      /// The recognizers that wait for this pan to fail (UIKit: return true when `recognizer`
+      /// must fail before `other` may begin; Apple's `require(toFail:)` points here for
+      /// requirements set up lazily, between recognizers made elsewhere, as these are):
+      /// - iOS 26's back swipe from the content, so that a swipe on the carousel pages it; this
+      ///   pan declines to begin where the swipe should go back instead.
+      /// - The pan of a scroller below the pan's view that could move along the carousel's axis
+      ///   (it scrolls or bounces along it), so that one drag moves either the carousel or the
+      ///   scroller: an inner scroller keeps the drag by making this pan decline to begin, and a
+      ///   same-axis pager around the carousel (outside its frame, never inside a slide) leaves
+      ///   drags that start on the carousel to the carousel.
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
       ) -> Bool {
+        if isContentBackSwipe(other) { return true }
         guard let view = recognizer.view, let scroller = other.view as? UIScrollView,
           other === scroller.panGestureRecognizer, scroller !== view,
-          scroller.isDescendant(of: view)
+          scroller.isDescendant(of: view), scroller.isScrollEnabled
         else { return false }
-        return edges(of: scroller) != nil
+        let isHorizontal = model.engine.configuration.axis == .horizontal
+        let (start, end) = edges(of: scroller)
+        let bounces =
+          scroller.bounces
+          && (isHorizontal ? scroller.alwaysBounceHorizontal : scroller.alwaysBounceVertical)
+        return NestedScrolling.scrollerWaitsForPageDrag(
+          start: start, end: end, bouncesAlongAxis: bounces)
       }
 
-      /// Whether a scroller or a control under the finger, inside the carousel, keeps the drag.
+      /// Whether `other` is a navigation controller's back swipe from the content (iOS 26:
+      /// "The navigation controller installs this gesture recognizer on its view", Apple's
+      /// `interactiveContentPopGestureRecognizer`; a view's next responder is the view
+      /// controller that manages it, Apple's `UIResponder.next`). Compiled only by Swift 6.2
+      /// and later (Xcode 26, whose SDK declares it); older SDKs have no such swipe to wait.
+      private func isContentBackSwipe(_ other: UIGestureRecognizer) -> Bool {
+        #if compiler(>=6.2)
+          if #available(iOS 26.0, *),
+            let navigation = other.view?.next as? UINavigationController
+          {
+            return navigation.interactiveContentPopGestureRecognizer === other
+          }
+        #endif
+        return false
+      }
+
+      /// Whether a scroller or a control under the point where the touch landed, inside the
+      /// carousel, keeps the drag. The walk up from the hit view ends at the pan's view, which
+      /// SwiftUI picks and which can be larger than the carousel (it can hold an enclosing
+      /// pager): only scrollers inside the carousel's frame there are inside a slide.
       private func innerViewKeepsDrag(of pan: UIPanGestureRecognizer, in view: UIView) -> Bool {
-        var candidate = view.hitTest(pan.location(in: view), with: nil)
+        let location = pan.location(in: view)
+        let translation = pan.translation(in: view)
+        // The pan has moved since the finger landed (UIKit's translation is "the total
+        // translation over time"): the scroller to defer to is the one it landed on.
+        let landed = NestedScrolling.landingPoint(
+          x: location.x, y: location.y, translationX: translation.x,
+          translationY: translation.y)
+        let local = converter.localLocation
+        let configuration = model.engine.configuration
+        let carousel = NestedScrolling.carouselFrame(
+          touchX: location.x, touchY: location.y, localX: local.x, localY: local.y,
+          width: configuration.viewportWidth, height: configuration.viewportHeight)
+        let isHorizontal = configuration.axis == .horizontal
+        var candidate = view.hitTest(CGPoint(x: landed.x, y: landed.y), with: nil)
         while let current = candidate, current !== view {
           if current is UISlider || current is UISwitch { return true }
-          if let scroller = current as? UIScrollView, let (start, end) = edges(of: scroller) {
+          if let scroller = current as? UIScrollView, scroller.isScrollEnabled,
+            NestedScrolling.isInside(
+              rect(scroller.convert(scroller.bounds, to: view)),
+              carouselFrame: carousel)
+          {
+            let (start, end) = edges(of: scroller)
             let velocity = pan.velocity(in: scroller)
-            let isHorizontal = model.engine.configuration.axis == .horizontal
             let offset = isHorizontal ? scroller.contentOffset.x : scroller.contentOffset.y
             if NestedScrolling.innerScrollerKeepsDrag(
               velocity: Double(isHorizontal ? velocity.x : velocity.y), offset: Double(offset),
@@ -121,10 +198,9 @@
         return false
       }
 
-      /// The first and last content offsets of `scroller` along the carousel's axis, or `nil`
-      /// when it does not scroll along it.
-      private func edges(of scroller: UIScrollView) -> (Double, Double)? {
-        guard scroller.isScrollEnabled else { return nil }
+      /// The first and last content offsets of `scroller` along the carousel's axis, whether
+      /// or not there is room between them (`NestedScrolling` tells).
+      private func edges(of scroller: UIScrollView) -> (Double, Double) {
         let inset = scroller.adjustedContentInset
         let isHorizontal = model.engine.configuration.axis == .horizontal
         let start = isHorizontal ? -inset.left : -inset.top
@@ -132,7 +208,14 @@
           isHorizontal
           ? scroller.contentSize.width - scroller.bounds.width + inset.right
           : scroller.contentSize.height - scroller.bounds.height + inset.bottom
-        return end - start > NestedScrolling.edgeTolerance ? (Double(start), Double(end)) : nil
+        return (Double(start), Double(end))
+      }
+
+      /// `frame` as the core's rectangle.
+      private func rect(_ frame: CGRect) -> CarouselRect {
+        CarouselRect(
+          x: frame.origin.x, y: frame.origin.y, width: frame.size.width,
+          height: frame.size.height)
       }
     }
   }

@@ -32,9 +32,16 @@ public struct DragResolver: Hashable, Sendable {
   /// How far, in points (at least 0), a drag must move before its axis is decided; default 10,
   /// enough to ignore the jitter of a finger landing.
   public var axisLockSlop: Double
-  /// How many times its main-axis movement the cross-axis movement must exceed for a drag to be
-  /// left to the cross axis (at least 0); default 1, so drags within 45° of the carousel's axis
-  /// page. Larger values favor paging.
+  /// The axis lock's ratio (at least 0): a drag pages when its cross-axis movement is *below*
+  /// this many times its main-axis movement, and is left to the cross axis otherwise, exactly at
+  /// the ratio included. The
+  /// default, 1, pages drags closer than 45° to the carousel's axis and leaves one at exactly 45°
+  /// to what scrolls across it (an enclosing list keeps a drag that is not clearly the
+  /// carousel's). Larger values favor paging (infinity pages every drag with any main-axis
+  /// part); 0 pages no drag at all, not even one straight along the axis (taps, keys,
+  /// accessibility actions and autoplay still page). The UIKit pan's pre-check and the engine's
+  /// axis lock apply this one rule (see ``axisDecision(translationX:translationY:axis:)`` and
+  /// ``beginsPageDrag(velocityX:velocityY:axis:)``).
   public var axisLockRatio: Double
 
   /// The default settings, documented on each property.
@@ -88,9 +95,9 @@ public struct DragResolver: Hashable, Sendable {
   /// Whether a drag that has moved by the translation (in points) belongs to the carousel.
   ///
   /// ``DragAxisDecision/undecided`` until the drag has moved more than ``axisLockSlop`` from its
-  /// start; then ``DragAxisDecision/crossAxis`` when it runs mostly across `axis` (see
-  /// ``axisLockRatio``), otherwise ``DragAxisDecision/paging``. Call it as the drag moves until it
-  /// decides, then keep the decision. A non-finite translation counts as 0.
+  /// start; then ``DragAxisDecision/paging`` when it runs along `axis` by the axis lock's rule
+  /// (``runsAlongAxis(main:cross:)``), otherwise ``DragAxisDecision/crossAxis``. Call it as the
+  /// drag moves until it decides, then keep the decision. A non-finite translation counts as 0.
   package func axisDecision(
     translationX: Double, translationY: Double, axis: CarouselAxis
   ) -> DragAxisDecision {
@@ -100,24 +107,37 @@ public struct DragResolver: Hashable, Sendable {
       axisLockSlop, default: Self.standard.axisLockSlop, in: 0...Double.infinity)
     guard x * x + y * y > slop * slop else { return .undecided }
     let (main, cross) = axis == .horizontal ? (abs(x), abs(y)) : (abs(y), abs(x))
-    let ratio = Self.sanitized(
-      axisLockRatio, default: Self.standard.axisLockRatio, in: 0...Double.greatestFiniteMagnitude)
-    return cross > main * ratio ? .crossAxis : .paging
+    return runsAlongAxis(main: main, cross: cross) ? .paging : .crossAxis
   }
 
   /// Whether a pan that starts with this velocity (points per second) should begin as a page
   /// drag, for a recognizer that must decide before it has moved far (a UIKit pan's
-  /// `gestureRecognizerShouldBegin`): when it runs mostly along `axis` by ``axisLockRatio``, as
-  /// ``axisDecision(translationX:translationY:axis:)`` decides for a translation. A pan with no
-  /// velocity yet, or a non-finite one, begins (the engine's own axis lock still applies).
+  /// `gestureRecognizerShouldBegin`): by the same rule as the engine's axis lock
+  /// (``runsAlongAxis(main:cross:)``), so the pan never begins a drag the engine would leave to
+  /// the cross axis at that angle. A pan with no velocity yet, or a non-finite one, begins (the
+  /// engine's axis lock then decides from the translation), unless ``axisLockRatio`` is 0, with
+  /// which no drag pages.
   package func beginsPageDrag(velocityX: Double, velocityY: Double, axis: CarouselAxis) -> Bool {
     let x = abs(Numerics.finiteOrZero(velocityX))
     let y = abs(Numerics.finiteOrZero(velocityY))
-    guard x > 0 || y > 0 else { return true }
+    guard x > 0 || y > 0 else { return sanitizedAxisLockRatio > 0 }
     let (main, cross) = axis == .horizontal ? (x, y) : (y, x)
-    let ratio = Self.sanitized(
+    return runsAlongAxis(main: main, cross: cross)
+  }
+
+  /// The axis lock's one rule, for distances and speeds alike: whether a motion whose parts
+  /// along and across the carousel's axis have these sizes (not negative) belongs to the
+  /// carousel. It does when `cross` is below ``axisLockRatio`` times `main`; exactly at the ratio
+  /// it does not, with a ratio of 0 nothing does, and neither does no motion at all or a NaN.
+  package func runsAlongAxis(main: Double, cross: Double) -> Bool {
+    cross < main * sanitizedAxisLockRatio
+  }
+
+  /// ``axisLockRatio`` in `0...greatestFiniteMagnitude` (so that `0 × ratio` is 0, never NaN),
+  /// NaN as the default.
+  private var sanitizedAxisLockRatio: Double {
+    Self.sanitized(
       axisLockRatio, default: Self.standard.axisLockRatio, in: 0...Double.greatestFiniteMagnitude)
-    return cross <= main * ratio
   }
 
   /// The pages a drag has moved, positive forward: `translation` in points divided by

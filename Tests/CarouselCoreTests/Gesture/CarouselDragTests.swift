@@ -25,12 +25,27 @@ import Testing
   /// ratio as the engine's axis lock.
   @Test(arguments: [
     (300.0, 40.0, CarouselAxis.horizontal, true), (40, 300, .horizontal, false),
-    (-300, -299, .horizontal, true), (0, 0, .horizontal, true), (40, 300, .vertical, true),
+    (-300, -299, .horizontal, true), (300, 300, .horizontal, false),
+    (-300, 300, .vertical, false), (0, 0, .horizontal, true), (40, 300, .vertical, true),
     (300, 40, .vertical, false), (.nan, 300, .horizontal, false),
     (.infinity, 5, .horizontal, false),
   ])
   func panBeginsOnlyAlongTheAxis(x: Double, y: Double, axis: CarouselAxis, expected: Bool) {
     #expect(DragResolver().beginsPageDrag(velocityX: x, velocityY: y, axis: axis) == expected)
+  }
+
+  /// Bug: a pan exactly at the ratio, and with a ratio of 0 one straight along the axis or
+  /// with no velocity yet, began a page drag that the engine's axis lock would not page.
+  @Test func panBeginsNeitherAtTheRatioNorWithARatioOfZero() {
+    #expect(!DragResolver().beginsPageDrag(velocityX: 250, velocityY: -250, axis: .horizontal))
+    let double = DragResolver(axisLockRatio: 2)
+    #expect(!double.beginsPageDrag(velocityX: 100, velocityY: 200, axis: .horizontal))
+    #expect(double.beginsPageDrag(velocityX: 100, velocityY: 199, axis: .horizontal))
+    let zero = DragResolver(axisLockRatio: 0)
+    #expect(!zero.beginsPageDrag(velocityX: 500, velocityY: 0, axis: .horizontal))
+    #expect(!zero.beginsPageDrag(velocityX: 0, velocityY: 500, axis: .vertical))
+    #expect(!zero.beginsPageDrag(velocityX: 0, velocityY: 0, axis: .horizontal))
+    #expect(!zero.beginsPageDrag(velocityX: .nan, velocityY: .nan, axis: .horizontal))
   }
 
   @Test func aLargerAxisLockRatioFavorsPaging() {

@@ -307,14 +307,17 @@ private let releases: [ReleaseCase] = [
     (.horizontal, 10.01, 0, .paging),
     (.horizontal, -30, 4, .paging),
     (.horizontal, 30, -4, .paging),
-    (.horizontal, 20, 20, .paging),
+    // Exactly at the ratio (45° with the default 1): left to the cross axis.
+    (.horizontal, 20, 20, .crossAxis),
+    (.horizontal, 20, 19.99, .paging),
     (.horizontal, 4, 30, .crossAxis),
     (.horizontal, -20, -21, .crossAxis),
     (.horizontal, .nan, 30, .crossAxis),
     (.horizontal, .infinity, .infinity, .undecided),
     (.vertical, 3, 4, .undecided),
     (.vertical, 4, -30, .paging),
-    (.vertical, -20, 20, .paging),
+    (.vertical, -20, 20, .crossAxis),
+    (.vertical, -19.99, 20, .paging),
     (.vertical, 30, 4, .crossAxis),
     (.vertical, -21, 20, .crossAxis),
   ])
@@ -342,6 +345,55 @@ private let releases: [ReleaseCase] = [
       alwaysPages.axisDecision(translationX: 1, translationY: 50, axis: .horizontal) == .paging)
     #expect(
       alwaysPages.axisDecision(translationX: 0, translationY: 50, axis: .horizontal) == .crossAxis)
+  }
+
+  /// Bug: a drag exactly at the axis-lock ratio, and any drag straight along the axis with a
+  /// ratio of 0, paged. The rule is strict: the cross-axis part must be below ratio × main.
+  @Test func exactlyAtTheRatioAndWithARatioOfZeroNothingPages() {
+    #expect(
+      DragResolver().axisDecision(translationX: 30, translationY: 30, axis: .horizontal)
+        == .crossAxis)
+    let double = DragResolver(axisLockRatio: 2)
+    #expect(
+      double.axisDecision(translationX: 20, translationY: 40, axis: .horizontal)
+        == .crossAxis)
+    #expect(double.axisDecision(translationX: 40, translationY: 20, axis: .vertical) == .crossAxis)
+    let zero = DragResolver(axisLockRatio: 0)
+    #expect(zero.axisDecision(translationX: 30, translationY: 0, axis: .horizontal) == .crossAxis)
+    #expect(zero.axisDecision(translationX: 0, translationY: -30, axis: .vertical) == .crossAxis)
+    let negative = DragResolver(axisLockRatio: -2)  // clamped to 0
+    #expect(
+      negative.axisDecision(translationX: 300, translationY: 0, axis: .horizontal) == .crossAxis)
+  }
+
+  /// The axis lock's one rule, literally: below ratio × main pages, at it or above does not.
+  @Test(arguments: [
+    (1.0, 10.0, 9.0, true), (1, 10, 10, false), (1, 10, 11, false), (1, 0, 0, false),
+    (2, 10, 19, true), (2, 10, 20, false), (0.5, 10, 4, true), (0.5, 10, 5, false),
+    (0, 10, 0, false), (0, 1e300, 0, false), (.infinity, 1, 1e300, true),
+    (.infinity, 0, 1, false), (.infinity, 0, 0, false), (.nan, 10, 9, true), (.nan, 10, 10, false),
+    (1, .nan, 0, false), (1, 10, .nan, false),
+  ])
+  func runsAlongAxis(ratio: Double, main: Double, cross: Double, expected: Bool) {
+    #expect(DragResolver(axisLockRatio: ratio).runsAlongAxis(main: main, cross: cross) == expected)
+  }
+
+  /// The UIKit pan's pre-check and the engine's axis lock are one rule: for every direction on
+  /// a grid (past the slop, as speeds and as distances alike), either both page or neither, for
+  /// ratios at and around every boundary.
+  @Test(arguments: [0, 0.5, 1, 2, .infinity, .nan, -1] as [Double])
+  func thePansPreCheckAndTheAxisLockAgree(ratio: Double) {
+    let resolver = DragResolver(axisLockRatio: ratio)
+    let parts: [Double] = [-40, -30, -20, -15, -10, 0, 10, 15, 20, 30, 40]
+    for axis in [CarouselAxis.horizontal, .vertical] {
+      for x in parts {
+        for y in parts where x * x + y * y > 100 {
+          let locked = resolver.axisDecision(translationX: x, translationY: y, axis: axis)
+          let begins = resolver.beginsPageDrag(velocityX: x, velocityY: y, axis: axis)
+          #expect(begins == (locked == .paging), "\(ratio) \(axis) \(x), \(y)")
+        }
+      }
+    }
   }
 
   // MARK: Page delta

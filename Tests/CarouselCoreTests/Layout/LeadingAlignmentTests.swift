@@ -10,31 +10,23 @@ import Testing
   /// The styles arranged about their focus.
   static let arranged: [CarouselStyleName] = [.coverFlow, .stack, .ring]
 
-  /// Every axis and reading direction.
-  static let orientations: [(CarouselAxis, CarouselLayoutDirection)] = [
-    (.horizontal, .leftToRight), (.horizontal, .rightToLeft), (.vertical, .leftToRight),
-    (.vertical, .rightToLeft),
-  ]
-
   /// 390 points along the axis, 260 across, insets 20 and 10: a 360-point room, three
   /// columns of 112 points 12 apart (a pitch of 124). At rest the focused item's center is
   /// `-195 + 20 + 56 = -119` points from the viewport's center, before mirroring.
   private func context(
-    _ orientation: (CarouselAxis, CarouselLayoutDirection), count: Int = 10,
+    _ orientation: Orientation, count: Int = 10,
     page: Int = 0, fraction: Double = 0, isLooping: Bool = false,
     alignment: CarouselAlignment = .leading
   ) -> CarouselLayoutContext {
-    let (axis, direction) = orientation
-    return CarouselLayoutContext(
-      position: CarouselPosition(page: page, fraction: fraction), count: count,
-      isLooping: isLooping, viewportWidth: axis == .horizontal ? 390 : 260,
-      viewportHeight: axis == .horizontal ? 260 : 390, spacing: 12, leadingInset: 20,
-      trailingInset: 10, axis: axis, layoutDirection: direction, alignment: alignment,
-      mainItemLength: .count(3))
+    var context = orientedContext(
+      orientation, count: count, page: page, fraction: fraction, isLooping: isLooping)
+    (context.spacing, context.leadingInset, context.trailingInset) = (12, 20, 10)
+    (context.alignment, context.mainItemLength) = (alignment, .count(3))
+    return context
   }
 
   /// `value` as drawn: mirrored in a right-to-left horizontal layout.
-  private func drawn(_ value: Double, _ orientation: (CarouselAxis, CarouselLayoutDirection))
+  private func drawn(_ value: Double, _ orientation: Orientation)
     -> Double
   {
     orientation == (.horizontal, .rightToLeft) ? -value : value
@@ -48,7 +40,7 @@ import Testing
 
   @Test(arguments: rows)
   func theFocusedItemSitsAtTheLeadingInsetOnEveryAxisAndDirection(name: CarouselStyleName) {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       for isLooping in [false, true] {
         let context = context(orientation, page: 4, isLooping: isLooping)
         let geometry = name.style.geometry(in: context)
@@ -65,7 +57,7 @@ import Testing
   /// The rows whose neighbors show at rest (a fade's side pages are transparent).
   @Test(arguments: [CarouselStyleName.paged, .peek, .scale, .rotation])
   func theNextItemsShowAfterTheFocusedOne(name: CarouselStyleName) {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       // In the middle, the previous item's edge shows in the leading inset; items 5 and 6 fill
       // the room after the focused item 4; item 7 starts 2 points past the trailing edge.
       let middle = name.style.visibleItems(in: context(orientation, page: 4))
@@ -77,7 +69,7 @@ import Testing
   }
 
   @Test func onAPlainRowEveryItemIsAPitchFurther() {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       let items = PagedCarouselStyle().visibleItems(in: context(orientation, page: 4))
       #expect(
         items.map(\.mainOffset) == [-243, -119, 5, 129].map { drawn($0, orientation) },
@@ -89,7 +81,7 @@ import Testing
   /// trailing inset, so the row stays and the focus moves on to items 8 and 9.
   @Test(arguments: rows)
   func aFiniteRowStopsAtItsEndAndTheFocusMovesOn(name: CarouselStyleName) {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       let focus = [7, 8, 9].map { page -> Double? in
         name.style.visibleItems(in: context(orientation, page: page)).first { $0.isFocused }?
           .mainOffset
@@ -103,7 +95,7 @@ import Testing
   }
 
   @Test func theRowDoesNotMoveOnItsLastPagesAndMovesAgainPastTheEnd() {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       let rows = [(7, 0.0), (7, 0.5), (8, 0.0), (8, 0.25), (9, 0.0)].map { page, fraction in
         PagedCarouselStyle().visibleItems(
           in: context(orientation, page: page, fraction: fraction)
@@ -121,7 +113,7 @@ import Testing
   }
 
   @Test func aLoopingRowHasNoEnd() {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       let context = context(orientation, page: 9, isLooping: true)
       #expect(PagedCarouselStyle().geometry(in: context).focusShift == -119)
       let items = PagedCarouselStyle().visibleItems(in: context)
@@ -130,7 +122,7 @@ import Testing
   }
 
   @Test func aRowShorterThanTheRoomStaysAtTheLeadingInset() {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       for page in [0, 1] {
         let items = PagedCarouselStyle().visibleItems(
           in: context(orientation, count: 2, page: page))
@@ -146,7 +138,7 @@ import Testing
   }
 
   @Test func aDerivedLengthLeavesOnePeekAfterTheItem() {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       var context = context(orientation, page: 2)
       context.mainItemLength = nil
       (context.leadingInset, context.trailingInset) = (0, 0)
@@ -171,7 +163,7 @@ import Testing
 
   @Test(arguments: arranged)
   func stylesArrangedAboutTheirFocusStayCentered(name: CarouselStyleName) {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       for isLooping in [false, true] {
         for page in [0, 4, 9] {
           let leading = context(orientation, page: page, isLooping: isLooping)
@@ -188,7 +180,7 @@ import Testing
 
   @Test func centerIsTheDefaultAndCentersBetweenTheInsets() {
     #expect(CarouselConfiguration().alignment == .center)
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       let context = context(orientation, page: 4, alignment: .center)
       #expect(PagedCarouselStyle().geometry(in: context).focusShift == 5)
     }

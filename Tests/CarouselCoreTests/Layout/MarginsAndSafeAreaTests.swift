@@ -5,12 +5,6 @@ import Testing
 /// area (kept by the styles that respect it, filled under by a full-bleed page), for every
 /// style, finite and looping, on both axes and in both reading directions.
 @Suite struct MarginsAndSafeAreaTests {
-  /// Every axis and reading direction.
-  static let orientations: [(CarouselAxis, CarouselLayoutDirection)] = [
-    (.horizontal, .leftToRight), (.horizontal, .rightToLeft), (.vertical, .leftToRight),
-    (.vertical, .rightToLeft),
-  ]
-
   /// Whether each built-in style keeps a plain carousel (no peek, inset, margin or item
   /// length given) inside the safe area: the page styles fill the frame.
   static let respectsThePlainSafeArea: [CarouselStyleName: Bool] = [
@@ -20,15 +14,12 @@ import Testing
 
   /// 390 points along the axis, 260 across, page 2 of 5.
   private func context(
-    _ orientation: (CarouselAxis, CarouselLayoutDirection), isLooping: Bool = false,
+    _ orientation: Orientation, isLooping: Bool = false,
     margins: CarouselEdgeInsets = .zero, safeArea: CarouselEdgeInsets = .zero
   ) -> CarouselLayoutContext {
-    let (axis, direction) = orientation
-    return CarouselLayoutContext(
-      position: CarouselPosition(page: 2), count: 5, isLooping: isLooping,
-      viewportWidth: axis == .horizontal ? 390 : 260,
-      viewportHeight: axis == .horizontal ? 260 : 390, axis: axis, layoutDirection: direction,
-      margins: margins, safeAreaInsets: safeArea)
+    var context = orientedContext(orientation, count: 5, page: 2, isLooping: isLooping)
+    (context.margins, context.safeAreaInsets) = (margins, safeArea)
+    return context
   }
 
   /// Insets of `leading` and `trailing` across a carousel on `axis`.
@@ -51,7 +42,7 @@ import Testing
 
   /// The cross offset as drawn for a shift of `value` toward the cross axis's trailing edge:
   /// mirrored on a right-to-left vertical carousel, whose cross axis leads from the right.
-  private func drawnAcross(_ value: Double, _ orientation: (CarouselAxis, CarouselLayoutDirection))
+  private func drawnAcross(_ value: Double, _ orientation: Orientation)
     -> Double
   {
     orientation == (.vertical, .rightToLeft) ? -value : value
@@ -59,7 +50,7 @@ import Testing
 
   @Test(arguments: CarouselStyleName.allCases)
   func crossMarginsInsetTheItemAndMoveItOffCenter(name: CarouselStyleName) {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       for isLooping in [false, true] {
         let context = context(
           orientation, isLooping: isLooping, margins: across(orientation.0, 20, 0))
@@ -83,7 +74,7 @@ import Testing
 
   @Test(arguments: CarouselStyleName.allCases)
   func marginsAlongTheAxisAreInsets(name: CarouselStyleName) {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       for isLooping in [false, true] {
         let margins = context(
           orientation, isLooping: isLooping, margins: along(orientation.0, 30, 6))
@@ -250,7 +241,7 @@ import Testing
     var random = SeededGenerator(seed: 42)
     for name in CarouselStyleName.allCases {
       for isLooping in [false, true] {
-        for orientation in Self.orientations {
+        for orientation in everyOrientation {
           for alignment in CarouselAlignment.allCases {
             for _ in 0..<12 {
               let safeArea = CarouselEdgeInsets(

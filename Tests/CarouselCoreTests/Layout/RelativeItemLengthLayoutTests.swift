@@ -5,32 +5,24 @@ import Testing
 /// in both reading directions: a fraction of the room, SwiftUI's count and span, across the
 /// paging axis too.
 @Suite struct RelativeItemLengthLayoutTests {
-  /// Every axis and reading direction.
-  static let orientations: [(CarouselAxis, CarouselLayoutDirection)] = [
-    (.horizontal, .leftToRight), (.horizontal, .rightToLeft), (.vertical, .leftToRight),
-    (.vertical, .rightToLeft),
-  ]
-
   /// 390 points along the axis, 260 across, spacing 12, page 3 of 6.
   private func context(
-    _ orientation: (CarouselAxis, CarouselLayoutDirection), isLooping: Bool,
+    _ orientation: Orientation, isLooping: Bool,
     main: CarouselItemLength?, cross: CarouselItemLength? = nil, spacing: Double? = 12
   ) -> CarouselLayoutContext {
-    let (axis, direction) = orientation
-    return CarouselLayoutContext(
-      position: CarouselPosition(page: 3), count: 6, isLooping: isLooping,
-      viewportWidth: axis == .horizontal ? 390 : 260,
-      viewportHeight: axis == .horizontal ? 260 : 390, spacing: spacing, axis: axis,
-      layoutDirection: direction, mainItemLength: main, crossItemLength: cross)
+    var context = orientedContext(orientation, count: 6, page: 3, isLooping: isLooping)
+    context.spacing = spacing
+    (context.mainItemLength, context.crossItemLength) = (main, cross)
+    return context
   }
 
   /// Calls `body` with every style, looping mode and orientation.
   private func forEveryCase(
-    _ body: (CarouselStyleName, Bool, (CarouselAxis, CarouselLayoutDirection)) -> Void
+    _ body: (CarouselStyleName, Bool, Orientation) -> Void
   ) {
     for name in CarouselStyleName.allCases {
       for isLooping in [false, true] {
-        for orientation in Self.orientations { body(name, isLooping, orientation) }
+        for orientation in everyOrientation { body(name, isLooping, orientation) }
       }
     }
   }
@@ -75,7 +67,7 @@ import Testing
   }
 
   @Test func threeColumnsOfARowFillTheRoomExactly() {
-    for orientation in Self.orientations {
+    for orientation in everyOrientation {
       var context = context(orientation, isLooping: false, main: .count(3))
       context.alignment = .leading
       context.position = CarouselPosition(page: 0)

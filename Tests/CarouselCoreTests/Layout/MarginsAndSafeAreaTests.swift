@@ -207,9 +207,11 @@ import Testing
     var inset = plain
     inset.trailingInset = 8
     changes.append(("inset", inset))
-    var margin = plain
-    margin.margins.bottom = 8
-    changes.append(("margin", margin))
+    for edge in [\CarouselEdgeInsets.top, \.leading, \.bottom, \.trailing] {
+      var margin = plain
+      margin.margins[keyPath: edge] = 8
+      changes.append(("margin \(edge)", margin))
+    }
     var main = plain
     main.mainItemLength = .fraction(0.9)
     changes.append(("main length", main))

@@ -93,6 +93,49 @@ struct ClientModifiers: View {
   }
 }
 
+/// Every spelling of the sizes, margins and alignment relative to the carousel, and the
+/// core's values as a configuration holds them.
+struct ClientRelativeLayout: View {
+  let slides: [ClientSlide]
+  let share: Double
+  let margin: CGFloat
+
+  var body: some View {
+    Carousel(slides) { slide in Text(slide.title) }
+      .carouselItemLength(.fraction(0.8))
+      .carouselItemLength(.fraction(share), cross: .fraction(0.5))
+      .carouselItemLength(.count(3, span: 2, spacing: 12), cross: .points(120))
+      .carouselItemLength(.points(280))
+      .carouselItemLength(280)
+      .carouselItemLength(280.5, cross: 120)
+      .carouselItemLength(count: 3)
+      .carouselItemLength(count: 3, span: 2)
+      .carouselItemLength(count: 3, spacing: 12)
+      .carouselItemLength(count: 4, span: 2, spacing: 8, cross: .fraction(0.9))
+      .carouselItemLength(main: nil)
+      .carouselMargins(.vertical, 12)
+      .carouselMargins(.horizontal, 20)
+      .carouselMargins([.top, .leading], 8)
+      .carouselMargins(.all, margin)
+      .carouselMargins(.bottom, nil)
+      .carouselMargins(16)
+      .carouselMargins(EdgeInsets(top: 8, leading: 20, bottom: 16, trailing: 20))
+      .carouselAlignment(.leading)
+      .carouselAlignment(.center)
+      .frame(height: 200)
+  }
+
+  var configuration: CarouselConfiguration {
+    var configuration = CarouselConfiguration(
+      style: .peek, alignment: .leading, margins: CarouselEdgeInsets(top: 12, bottom: 12),
+      mainItemLength: .fraction(0.8))
+    configuration.crossItemLength = .count(2)
+    configuration.safeAreaInsets = CarouselEdgeInsets(leading: 47, trailing: 47)
+    configuration.itemMainLength = 300
+    return configuration
+  }
+}
+
 /// A carousel modifier's type, and a helper generic over what names a carousel's items.
 struct ClientNaming: View {
   let slides: [ClientSlide]

@@ -15,7 +15,7 @@ extension FuzzBytes {
     -> (CarouselConfiguration, String)
   {
     var changed = configuration
-    switch below(18) {
+    switch below(23) {
     case 0: changed.style = style()
     case 1: changed.axis = changed.axis == .horizontal ? .vertical : .horizontal
     case 2:
@@ -44,9 +44,30 @@ extension FuzzBytes {
     case 16:
       changed.viewportWidth = Double(uint16())
       changed.viewportHeight = Double(uint16())
+    case 17: changed.alignment = changed.alignment == .center ? .leading : .center
+    case 18: changed.margins = edgeInsets()
+    case 19: changed.safeAreaInsets = edgeInsets()
+    case 20: changed.mainItemLength = itemLength()
+    case 21: changed.crossItemLength = itemLength()
     default: return (changed, "the same configuration")
     }
     return (changed, "configure")
+  }
+
+  /// Insets from hostile doubles, on every edge.
+  mutating func edgeInsets() -> CarouselEdgeInsets {
+    CarouselEdgeInsets(top: double(), leading: double(), bottom: double(), trailing: double())
+  }
+
+  /// An item length in each form, from hostile numbers (counts and spans near `Int`'s limits
+  /// too), or none.
+  mutating func itemLength() -> CarouselItemLength? {
+    switch below(4) {
+    case 0: return nil
+    case 1: return .points(double())
+    case 2: return .fraction(double())
+    default: return .count(integer(), span: integer(), spacing: optionalDouble())
+    }
   }
 
   /// A built-in style with its default parameters, or with hostile ones.

@@ -162,9 +162,14 @@ extension CarouselFuzzSession {
     let geometry = engine.layoutGeometry
     let lengths = [
       geometry.itemMainLength, geometry.itemCrossLength, geometry.spacing, geometry.pitch,
+      geometry.leadingInset, geometry.trailingInset, geometry.crossLeadingInset,
+      geometry.crossTrailingInset, geometry.mainRoom, geometry.crossRoom,
     ]
     guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
       return ("layout geometry not finite", "\(lengths)")
+    }
+    guard geometry.focusShift.isFinite, geometry.crossShift.isFinite else {
+      return ("layout shift not finite", "\(geometry.focusShift), \(geometry.crossShift)")
     }
     return nil
   }

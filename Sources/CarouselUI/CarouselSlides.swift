@@ -28,7 +28,7 @@
       let stage = model.stage
       let ideal = settings.configuration.idealSlidesSize(count: data.count)
       GeometryReader { proxy in
-        let configuration = configuration(for: proxy.size)
+        let configuration = configuration(for: proxy.size, safeArea: proxy.safeAreaInsets)
         // Frames only while the host's stage says the carousel moves; still, it draws once,
         // from the stage, and again only when the stage changes (the model publishes then).
         TimelineView(.animation(minimumInterval: nil, paused: !stage.isMoving)) { _ in
@@ -131,11 +131,18 @@
         showing: slot.id.id, atOffset: model.engine.inputOffset(ofItem: slot.item.index), id: id)
     }
 
-    /// The settings' configuration, completed with the carousel's size and reading direction.
-    private func configuration(for size: CGSize) -> CarouselConfiguration {
+    /// The settings' configuration, completed with the carousel's size, safe area and reading
+    /// direction. The safe area is the part of it the slides' frame overlaps (none inside the
+    /// safe area; a carousel that ignores it, full-width under a notch, has some), read outside
+    /// the left-to-right scope below, so its leading and trailing are the reading direction's,
+    /// as the core reads them; each style decides what to do with it.
+    private func configuration(for size: CGSize, safeArea: EdgeInsets) -> CarouselConfiguration {
       var configuration = settings.configuration
       configuration.viewportWidth = size.width
       configuration.viewportHeight = size.height
+      configuration.safeAreaInsets = CarouselEdgeInsets(
+        top: safeArea.top, leading: safeArea.leading, bottom: safeArea.bottom,
+        trailing: safeArea.trailing)
       configuration.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       return configuration
     }

@@ -136,7 +136,8 @@
     }
 
     /// Sets the size of an item along the paging axis and across it, in points; `nil` derives
-    /// it from the carousel's size, the insets, peek and spacing.
+    /// it from the carousel's size, the insets, peek and spacing. For lengths relative to the
+    /// carousel (a fraction, columns), see ``SwiftUI/View/carouselItemLength(_:cross:)``.
     public func carouselItemLength(main: Double?, cross: Double? = nil) -> ModifiedContent<
       Self, CarouselSettingsModifier
     > {
@@ -286,6 +287,10 @@
       carouselSettings { $0.pagingDisabled = isDisabled }
     }
 
+    /// The modifier that applies `change` to the carousel settings of the views below: every
+    /// carousel modifier's (here and in View+CarouselLayout.swift). Environment transforms run
+    /// from the outermost modifier in, so for a setting two modifiers write, the one written
+    /// nearer the carousel wins, as with SwiftUI's own environment modifiers.
     func carouselSettings(_ change: @escaping (inout CarouselSettings) -> Void)
       -> ModifiedContent<Self, CarouselSettingsModifier>
     {

@@ -33,8 +33,16 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The leading and trailing insets together were longer than the viewport along the paging
   /// axis; both were scaled down, keeping their ratio, to fit it.
   case insetsExceedViewport(total: Double, viewport: Double)
+  /// The margins across the paging axis (top and bottom of a horizontal carousel) together
+  /// were longer than the viewport across it; both were scaled down, keeping their ratio, to
+  /// fit it.
+  case marginsExceedViewport(total: Double, viewport: Double)
   /// A size or length was NaN, infinite or negative; it was treated as zero. `name` says which.
   case invalidSize(name: String, value: Double)
+  /// An item length of `span` of `count` columns (``CarouselItemLength/count(_:span:spacing:)``)
+  /// had a count or a span below 1; each below 1 was raised to 1. `name` says which length
+  /// ("item main length", "item cross length").
+  case invalidItemColumns(name: String, count: Int, span: Int)
   /// Two updates in a row replaced every item ID. IDs minted anew on each update (a `UUID()` in
   /// a computed list) make every update a new list: each item's view and state is made anew.
   ///
@@ -83,8 +91,14 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .insetsExceedViewport(let total, let viewport):
       return "Carousel insets of \(total) pt exceed the \(viewport) pt viewport; they were scaled "
         + "down to fit."
+    case .marginsExceedViewport(let total, let viewport):
+      return "Carousel margins of \(total) pt across the paging axis exceed the \(viewport) pt "
+        + "viewport; they were scaled down to fit."
     case .invalidSize(let name, let value):
       return "Carousel \(name) \(value) is not a finite non-negative number; using 0."
+    case .invalidItemColumns(let name, let count, let span):
+      return "Carousel \(name) of span \(span) in a count of \(count) needs a count and a span "
+        + "of at least 1; using a count of \(max(count, 1)) and a span of \(max(span, 1))."
     case .itemIDsReplacedOnEveryUpdate:
       return "Carousel item IDs were all replaced on two updates in a row. If you reload the "
         + "items on purpose, ignore this; if the list is computed, give its items stable IDs: a "

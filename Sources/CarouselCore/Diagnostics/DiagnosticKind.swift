@@ -14,6 +14,8 @@ extension CarouselDiagnostic {
     case .invalidSize(let name, _): return "invalidSize " + name
     case .invalidItemDuration(let item, _): return "invalidItemDuration " + item
     case .insetsExceedViewport: return "insetsExceedViewport"
+    case .marginsExceedViewport: return "marginsExceedViewport"
+    case .invalidItemColumns(let name, _, _): return "invalidItemColumns " + name
     case .itemIDsReplacedOnEveryUpdate: return "itemIDsReplacedOnEveryUpdate"
     case .readerShared: return "readerShared"
     case .controlOutsideCarousel(let control): return "controlOutsideCarousel " + control

@@ -46,10 +46,43 @@ public struct CarouselConfiguration: Sendable, Equatable {
   public var leadingInset: Double
   /// The inset at the main axis's trailing edge.
   public var trailingInset: Double
-  /// The length of an item along the paging axis; `nil` derives it from the viewport.
-  public var itemMainLength: Double?
-  /// The length of an item across the paging axis; `nil` fills the viewport.
-  public var itemCrossLength: Double?
+  /// The length of an item along the paging axis, in points or relative to the room the
+  /// insets, margins and safe area leave (``CarouselItemLength``: `.fraction(0.8)`,
+  /// `.count(3, span: 2)`); `nil` derives it from the viewport, the peek and the spacing.
+  public var mainItemLength: CarouselItemLength?
+  /// The length of an item across the paging axis, in points or relative to the room across;
+  /// `nil` fills the viewport less the margins (and the safe area where the style respects it)
+  /// across.
+  public var crossItemLength: CarouselItemLength?
+  /// The length of an item along the paging axis in points: ``mainItemLength`` when it is in
+  /// points, otherwise `nil` (also for a relative length). Setting it sets ``mainItemLength``
+  /// to that many points, or to `nil`, which derives the length from the viewport.
+  public var itemMainLength: Double? {
+    get { mainItemLength?.points }
+    set { mainItemLength = newValue.map(CarouselItemLength.points) }
+  }
+  /// The length of an item across the paging axis in points: ``crossItemLength`` when it is
+  /// in points, otherwise `nil`. Setting it sets ``crossItemLength``; `nil` fills the room.
+  public var itemCrossLength: Double? {
+    get { crossItemLength?.points }
+    set { crossItemLength = newValue.map(CarouselItemLength.points) }
+  }
+  /// Where the focused item sits along the paging axis: ``CarouselAlignment/center`` (the
+  /// default) or ``CarouselAlignment/leading``, at the leading inset with the next items after
+  /// it, as App Store rows look. Only row styles honor `.leading` (see
+  /// ``CarouselAlignment``).
+  public var alignment: CarouselAlignment
+  /// Margins on the carousel's edges, like a scroll view's content margins: along the paging
+  /// axis they add to ``leadingInset`` and ``trailingInset``; across it they inset the item
+  /// (a derived cross length shrinks by them, a given one is centered between them). Default
+  /// none.
+  public var margins: CarouselEdgeInsets
+  /// The carousel's safe-area insets, set by the host from where the carousel is on screen (a
+  /// SwiftUI carousel reads its `GeometryProxy.safeAreaInsets`), like the viewport size; edges
+  /// in the reading direction. A style that respects the safe area adds them to the margins
+  /// (see ``CarouselLayoutStyle/respectsSafeArea(in:)``: peeking and card styles do, a
+  /// full-bleed page does not). Default none.
+  public var safeAreaInsets: CarouselEdgeInsets
   /// The spring that settles the carousel after a drag, a tap or an autoplay advance.
   public var spring: SettleSpring
   /// How drags turn into pages: thresholds, rubber band, axis lock, multi-page flicks.
@@ -57,7 +90,9 @@ public struct CarouselConfiguration: Sendable, Equatable {
 
   #if hasFeature(Embedded)
     /// Creates a configuration; every setting has the default documented on its property (the
-    /// Embedded build's, with its boxed ``style``; keep it in step with the one below).
+    /// Embedded build's, with its boxed ``style``; keep it in step with the one below). A
+    /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
+    /// `itemCrossLength`).
     public init(
       style: AnyCarouselLayoutStyle = AnyCarouselLayoutStyle(PagedCarouselStyle()),
       axis: CarouselAxis = .horizontal,
@@ -73,7 +108,12 @@ public struct CarouselConfiguration: Sendable, Equatable {
       itemMainLength: Double? = nil,
       itemCrossLength: Double? = nil,
       spring: SettleSpring = .smooth,
-      drag: DragResolver = .standard
+      drag: DragResolver = .standard,
+      alignment: CarouselAlignment = .center,
+      margins: CarouselEdgeInsets = .zero,
+      safeAreaInsets: CarouselEdgeInsets = .zero,
+      mainItemLength: CarouselItemLength? = nil,
+      crossItemLength: CarouselItemLength? = nil
     ) {
       self.style = style
       self.axis = axis
@@ -86,13 +126,18 @@ public struct CarouselConfiguration: Sendable, Equatable {
       self.peek = peek
       self.leadingInset = leadingInset
       self.trailingInset = trailingInset
-      self.itemMainLength = itemMainLength
-      self.itemCrossLength = itemCrossLength
+      self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
+      self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
       self.spring = spring
       self.drag = drag
+      self.alignment = alignment
+      self.margins = margins
+      self.safeAreaInsets = safeAreaInsets
     }
   #else
-    /// Creates a configuration; every setting has the default documented on its property.
+    /// Creates a configuration; every setting has the default documented on its property. A
+    /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
+    /// `itemCrossLength`).
     public init(
       style: any CarouselLayoutStyle = PagedCarouselStyle(),
       axis: CarouselAxis = .horizontal,
@@ -108,7 +153,12 @@ public struct CarouselConfiguration: Sendable, Equatable {
       itemMainLength: Double? = nil,
       itemCrossLength: Double? = nil,
       spring: SettleSpring = .smooth,
-      drag: DragResolver = .standard
+      drag: DragResolver = .standard,
+      alignment: CarouselAlignment = .center,
+      margins: CarouselEdgeInsets = .zero,
+      safeAreaInsets: CarouselEdgeInsets = .zero,
+      mainItemLength: CarouselItemLength? = nil,
+      crossItemLength: CarouselItemLength? = nil
     ) {
       self.style = style
       self.axis = axis
@@ -121,10 +171,13 @@ public struct CarouselConfiguration: Sendable, Equatable {
       self.peek = peek
       self.leadingInset = leadingInset
       self.trailingInset = trailingInset
-      self.itemMainLength = itemMainLength
-      self.itemCrossLength = itemCrossLength
+      self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
+      self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
       self.spring = spring
       self.drag = drag
+      self.alignment = alignment
+      self.margins = margins
+      self.safeAreaInsets = safeAreaInsets
     }
   #endif
 
@@ -140,8 +193,10 @@ public struct CarouselConfiguration: Sendable, Equatable {
       && Numerics.isSame(lhs.leadingInset, rhs.leadingInset)
       && Numerics.isSame(lhs.trailingInset, rhs.trailingInset)
       && Numerics.isSame(lhs.spacing, rhs.spacing) && Numerics.isSame(lhs.peek, rhs.peek)
-      && Numerics.isSame(lhs.itemMainLength, rhs.itemMainLength)
-      && Numerics.isSame(lhs.itemCrossLength, rhs.itemCrossLength)
+      && CarouselItemLength.isSame(lhs.mainItemLength, rhs.mainItemLength)
+      && CarouselItemLength.isSame(lhs.crossItemLength, rhs.crossItemLength)
+      && lhs.alignment == rhs.alignment && lhs.margins.isSame(as: rhs.margins)
+      && lhs.safeAreaInsets.isSame(as: rhs.safeAreaInsets)
   }
 
   /// Whether both styles are of the same type with the same parameters.
@@ -159,9 +214,10 @@ public struct CarouselConfiguration: Sendable, Equatable {
   {
     CarouselLayoutContext(
       position: position, count: count, isLooping: isLooping, viewportWidth: viewportWidth,
-      viewportHeight: viewportHeight, itemMainLength: itemMainLength,
-      itemCrossLength: itemCrossLength, spacing: spacing, peek: peek, leadingInset: leadingInset,
+      viewportHeight: viewportHeight, spacing: spacing, peek: peek, leadingInset: leadingInset,
       trailingInset: trailingInset, axis: axis, layoutDirection: layoutDirection,
-      reduceMotion: reduceMotion)
+      reduceMotion: reduceMotion, alignment: alignment, margins: margins,
+      safeAreaInsets: safeAreaInsets, mainItemLength: mainItemLength,
+      crossItemLength: crossItemLength)
   }
 }

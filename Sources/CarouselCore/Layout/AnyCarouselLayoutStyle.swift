@@ -50,6 +50,14 @@
     public func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool {
       box.repeatsEveryLap(in: geometry)
     }
+    /// The wrapped style's alignment.
+    public func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
+      box.resolvedAlignment(requested)
+    }
+    /// Whether the wrapped style respects the safe area.
+    public func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
+      box.respectsSafeArea(in: context)
+    }
     /// The wrapped style's attributes.
     public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
@@ -82,6 +90,8 @@
     func previousReach(in geometry: CarouselLayoutGeometry) -> Double
     func nextReach(in geometry: CarouselLayoutGeometry) -> Double
     func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool
+    func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment
+    func respectsSafeArea(in context: CarouselLayoutContext) -> Bool
     func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
     /// Whether `other` holds a style of the same type with the same parameters.
@@ -114,6 +124,12 @@
     func nextReach(in geometry: CarouselLayoutGeometry) -> Double { style.nextReach(in: geometry) }
     func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool {
       style.repeatsEveryLap(in: geometry)
+    }
+    func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
+      style.resolvedAlignment(requested)
+    }
+    func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
+      style.respectsSafeArea(in: context)
     }
     func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes

@@ -8,17 +8,30 @@ extension CarouselConfiguration {
   /// that it does not collapse there. A proposed length always wins over it.
   ///
   /// Lengths are read as the layout reads them (NaN, infinite and negative count as 0, lengths
-  /// above 10^9 points are lowered to it; no ``spacing`` or ``peek`` means the style's):
-  /// - Across the paging axis: ``itemCrossLength``, or ``defaultIdealItemLength`` without one.
-  /// - Along it, with an ``itemMainLength``: the item with a peek and a spacing on each side and
-  ///   both insets, `leadingInset + trailingInset + 2 × (peek + spacing) + itemMainLength`; for a
-  ///   style with a ``CarouselLayoutStyle/preferredStageLength(in:)`` (the ring's
+  /// above 10^9 points are lowered to it; no ``spacing`` or ``peek`` means the style's). The
+  /// *insets* are `leadingInset + trailingInset` plus the ``margins`` along the paging axis;
+  /// the *sides* are a peek and a spacing on each side of the item, `2 × (peek + spacing)`, or
+  /// on its trailing side only for a leading-aligned row (``alignment``).
+  /// - Across the paging axis: the item's cross length plus the ``margins`` across: the
+  ///   ``itemCrossLength`` in points, or the room from which a relative ``crossItemLength``
+  ///   makes a ``defaultIdealItemLength`` item, or that item without one.
+  /// - Along it, with an item length in points (``itemMainLength``): the item with its sides
+  ///   and the insets, `insets + sides + itemMainLength`; for a style with a
+  ///   ``CarouselLayoutStyle/preferredStageLength(in:)`` (the ring's
   ///   ``RingCarouselStyle/stageLength(in:)`` for `count` items), that length (at least the
-  ///   item's, so an empty ring keeps its size) plus both insets, so that no item is clipped.
+  ///   item's, so an empty ring keeps its size) plus the insets, so that no item is clipped.
+  /// - Along it, with a relative length (``mainItemLength`` `.fraction` or `.count`): the room
+  ///   from which it makes a ``defaultIdealItemLength`` item, plus the insets (what the item
+  ///   leaves of the room is its peek); for a style with a preferred stage length, at least
+  ///   the stage of that item. A fraction that is not positive and finite counts as 1.
   /// - Along it, without an item main length: the length from which the style derives an item of
-  ///   ``defaultIdealItemLength``, `leadingInset + trailingInset + 2 × (peek + spacing) + 200 /
-  ///   preferredItemFraction` (a fraction that is not positive and finite counts as 1), so that
-  ///   every style shows a 200-point item.
+  ///   ``defaultIdealItemLength``, `insets + sides + 200 / preferredItemFraction` (a fraction
+  ///   that is not positive and finite counts as 1), so that every style shows a 200-point item.
+  ///
+  /// The safe area is left out (``safeAreaInsets`` counts as none): it is known only once the
+  /// carousel is placed, and an ideal size that grew with it would move the carousel, and so
+  /// its safe area, again. A carousel placed under the unsafe edges makes its items smaller to
+  /// stay inside the safe area instead.
   ///
   /// The result is finite, not negative, and at most 10^9 points each way.
   ///
@@ -27,36 +40,49 @@ extension CarouselConfiguration {
   /// configuration.idealSlidesSize(count: 5)  // 280 × 180: 200 + 2 × (28 + 12) wide
   /// ```
   package func idealSlidesSize(count: Int) -> CarouselSize {
-    // The lengths the style resolves that do not depend on the viewport: the spacing, the peek
-    // and the item lengths given. The insets are read here unscaled (the geometry scales them
-    // down to a viewport smaller than they are).
-    let context = layoutContext(
+    // The lengths the style resolves that do not depend on the viewport: the spacing, the peek,
+    // the alignment and the item lengths given. The insets are read here unscaled (the geometry
+    // scales them down to a viewport smaller than they are).
+    var context = layoutContext(
       position: CarouselPosition(page: 0), count: count, reduceMotion: false)
+    context.safeAreaInsets = .zero
     let geometry = style.geometry(in: context)
+    let along = margins.along(axis)
+    let across = margins.across(axis)
     let insets =
       LayoutMath.sanitizedLength(leadingInset) + LayoutMath.sanitizedLength(trailingInset)
-    let sides = 2 * (geometry.peek + geometry.spacing)
+      + along.leading + along.trailing
+    let sides = (geometry.alignment == .leading ? 1 : 2) * (geometry.peek + geometry.spacing)
+    let ideal = Self.defaultIdealItemLength
     let main: Double
-    if itemMainLength != nil {
-      let item = geometry.itemMainLength
+    if let length = mainItemLength {
+      // A relative length: the room that makes a 200-point item, peeks included; in points,
+      // the item with its sides.
+      let room = length.room(giving: ideal, spacing: geometry.spacing)
+      let item = room == nil ? geometry.itemMainLength : ideal
       var resting = context
       (resting.viewportWidth, resting.viewportHeight) = (0, 0)
       (resting.leadingInset, resting.trailingInset) = (0, 0)
+      resting.margins = .zero
+      resting.mainItemLength = .points(item)
       if let stage = style.preferredStageLength(in: resting) {
-        main = max(LayoutMath.sanitizedLength(stage), item) + insets
+        main = max(LayoutMath.sanitizedLength(stage), room ?? item) + insets
       } else {
-        main = insets + sides + item
+        main = insets + (room ?? sides + item)
       }
     } else {
       let fraction = style.preferredItemFraction
       let share = fraction.isFinite && fraction > 0 ? fraction : 1
-      main = insets + sides + Self.defaultIdealItemLength / share
+      main = insets + sides + ideal / share
     }
-    let cross =
-      itemCrossLength != nil ? geometry.itemCrossLength : Self.defaultIdealItemLength
-    // A sum of lengths, each finite and not negative, or a tiny fraction's quotient (infinite
+    let crossItem =
+      crossItemLength.map { length in
+        length.room(giving: ideal, spacing: geometry.spacing) ?? geometry.itemCrossLength
+      } ?? ideal
+    // Sums of lengths, each finite and not negative, or a tiny fraction's quotient (infinite
     // at worst): lowered to the longest length.
     let mainLength = min(main, LayoutMath.maximumLength)
+    let cross = min(crossItem + across.leading + across.trailing, LayoutMath.maximumLength)
     return axis == .horizontal
       ? CarouselSize(width: mainLength, height: cross)
       : CarouselSize(width: cross, height: mainLength)

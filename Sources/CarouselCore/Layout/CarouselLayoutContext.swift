@@ -26,11 +26,27 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   public var viewportWidth: Double
   /// The height of the space the carousel draws in.
   public var viewportHeight: Double
-  /// The length of an item along the paging axis; `nil` derives it from the viewport (see
+  /// The length of an item along the paging axis, in points or relative to the room (see
+  /// ``CarouselItemLength``); `nil` derives it from the viewport (see
   /// ``CarouselLayoutGeometry/itemMainLength``).
-  public var itemMainLength: Double?
-  /// The length of an item across the paging axis; `nil` fills the viewport's cross length.
-  public var itemCrossLength: Double?
+  public var mainItemLength: CarouselItemLength?
+  /// The length of an item across the paging axis, in points or relative to the room across
+  /// (see ``CarouselItemLength``); `nil` fills the viewport's cross length less the margins
+  /// (and the safe area, where the style respects it) across.
+  public var crossItemLength: CarouselItemLength?
+  /// The length of an item along the paging axis in points: ``mainItemLength`` when it is
+  /// given in points, otherwise `nil` (also for a relative length). Setting it sets
+  /// ``mainItemLength`` to that many points, or to `nil`.
+  public var itemMainLength: Double? {
+    get { mainItemLength?.points }
+    set { mainItemLength = newValue.map(CarouselItemLength.points) }
+  }
+  /// The length of an item across the paging axis in points: ``crossItemLength`` when it is
+  /// given in points, otherwise `nil`. Setting it sets ``crossItemLength``.
+  public var itemCrossLength: Double? {
+    get { crossItemLength?.points }
+    set { crossItemLength = newValue.map(CarouselItemLength.points) }
+  }
   /// The gap between neighboring items; `nil` uses the style's preferred spacing.
   public var spacing: Double?
   /// How much of each neighbor stays visible beside the focused item; `nil` uses the style's
@@ -47,8 +63,23 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   public var layoutDirection: CarouselLayoutDirection
   /// Whether the user asked to reduce motion; styles tone their effects down (see each style).
   public var reduceMotion: Bool
+  /// Where the focused item sits along the paging axis: centered (the default) or at the
+  /// leading inset (see ``CarouselAlignment``, and the style's
+  /// ``CarouselLayoutStyle/resolvedAlignment(_:)``).
+  public var alignment: CarouselAlignment
+  /// Margins on the carousel's edges: along the paging axis they add to ``leadingInset`` and
+  /// ``trailingInset``; across it they inset the item's cross length (see
+  /// ``CarouselEdgeInsets``).
+  public var margins: CarouselEdgeInsets
+  /// The carousel's safe-area insets, as the host measures them (a SwiftUI carousel under a
+  /// notch, or full-width in landscape, has some). A style that respects the safe area
+  /// (``CarouselLayoutStyle/respectsSafeArea(in:)``) adds them to the margins on every edge;
+  /// one that fills the frame ignores them.
+  public var safeAreaInsets: CarouselEdgeInsets
 
-  /// Creates a context; only the item count and the viewport size are required.
+  /// Creates a context; only the item count and the viewport size are required. A
+  /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
+  /// `itemCrossLength`).
   public init(
     position: CarouselPosition = CarouselPosition(page: 0),
     count: Int,
@@ -63,15 +94,20 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     trailingInset: Double = 0,
     axis: CarouselAxis = .horizontal,
     layoutDirection: CarouselLayoutDirection = .leftToRight,
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false,
+    alignment: CarouselAlignment = .center,
+    margins: CarouselEdgeInsets = .zero,
+    safeAreaInsets: CarouselEdgeInsets = .zero,
+    mainItemLength: CarouselItemLength? = nil,
+    crossItemLength: CarouselItemLength? = nil
   ) {
     self.position = position
     self.count = count
     self.isLooping = isLooping
     self.viewportWidth = viewportWidth
     self.viewportHeight = viewportHeight
-    self.itemMainLength = itemMainLength
-    self.itemCrossLength = itemCrossLength
+    self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
+    self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
     self.spacing = spacing
     self.peek = peek
     self.leadingInset = leadingInset
@@ -79,29 +115,55 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     self.axis = axis
     self.layoutDirection = layoutDirection
     self.reduceMotion = reduceMotion
+    self.alignment = alignment
+    self.margins = margins
+    self.safeAreaInsets = safeAreaInsets
   }
 
   /// The corrections the layout makes to this input, one ``CarouselDiagnostic/invalidSize(name:value:)``
-  /// per NaN, infinite or negative length (and for a negative count); empty for valid input.
+  /// per NaN, infinite or negative length, margin or fraction (and for a negative count), one
+  /// ``CarouselDiagnostic/invalidItemColumns(name:count:span:)`` per count or span below 1,
+  /// and one ``CarouselDiagnostic/insetsExceedViewport(total:viewport:)`` or
+  /// ``CarouselDiagnostic/marginsExceedViewport(total:viewport:)`` when the insets and margins
+  /// along or across the paging axis are longer than the viewport; empty for valid input.
+  ///
+  /// The safe area is never reported: the host measures it, the developer does not choose it,
+  /// so a report could not be acted on. A bad one counts as 0 like every length, and the safe
+  /// area is scaled down with the insets when together they exceed the viewport.
   public var diagnostics: [CarouselDiagnostic] {
     let lengths: [(String, Double?)] = [
-      ("viewport width", viewportWidth), ("viewport height", viewportHeight),
-      ("item main length", itemMainLength), ("item cross length", itemCrossLength),
       ("spacing", spacing), ("peek", peek),
       ("leading inset", leadingInset), ("trailing inset", trailingInset),
+      ("top margin", margins.top), ("leading margin", margins.leading),
+      ("bottom margin", margins.bottom), ("trailing margin", margins.trailing),
     ]
     var found: [CarouselDiagnostic] = []
     if count < 0 { found.append(.invalidSize(name: "item count", value: Double(count))) }
+    for (name, value) in [("viewport width", viewportWidth), ("viewport height", viewportHeight)]
+    where !LayoutMath.isValidLength(value) {
+      found.append(.invalidSize(name: name, value: value))
+    }
+    if let mainItemLength { found += mainItemLength.diagnostics(name: "item main length") }
+    if let crossItemLength { found += crossItemLength.diagnostics(name: "item cross length") }
     for (name, value) in lengths {
       if let value, !LayoutMath.isValidLength(value) {
         found.append(.invalidSize(name: name, value: value))
       }
     }
-    let viewport = axis == .horizontal ? viewportWidth : viewportHeight
+    let isHorizontal = axis == .horizontal
+    let viewport = isHorizontal ? viewportWidth : viewportHeight
+    let along = margins.along(axis)
     let insets =
       LayoutMath.sanitizedLength(leadingInset) + LayoutMath.sanitizedLength(trailingInset)
+      + along.leading + along.trailing
     if LayoutMath.isValidLength(viewport), insets > viewport {
       found.append(.insetsExceedViewport(total: insets, viewport: viewport))
+    }
+    let crossViewport = isHorizontal ? viewportHeight : viewportWidth
+    let across = margins.across(axis)
+    if LayoutMath.isValidLength(crossViewport), across.leading + across.trailing > crossViewport {
+      found.append(
+        .marginsExceedViewport(total: across.leading + across.trailing, viewport: crossViewport))
     }
     return found
   }

@@ -77,6 +77,22 @@ public protocol CarouselLayoutStyle: Sendable, Equatable {
   /// so an item leaving one end of the window comes back at the other exactly where it was and
   /// can keep its identity. Defaults to `false`.
   func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool
+  /// The alignment the style lays out for a `requested` one (``CarouselLayoutContext/alignment``):
+  /// a style whose items sit on a row a ``CarouselLayoutGeometry/pitch`` apart honors
+  /// ``CarouselAlignment/leading``; one arranged about its focus (the ring, cover flow, the
+  /// stack) answers ``CarouselAlignment/center``. Defaults to `requested`, since the default
+  /// reaches assume a row.
+  func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment
+  /// Whether the style keeps its items inside the safe area
+  /// (``CarouselLayoutContext/safeAreaInsets``) in `context`: the safe area then adds to the
+  /// insets along the paging axis and to the margins across it, so that at rest the focused
+  /// item and its peeks are inside it (a carousel full-width under a notch, or in landscape),
+  /// and relative item lengths are shares of the room inside it, as `containerRelativeFrame`
+  /// subtracts the safe area. The items still slide under the unsafe edges as they move, as a
+  /// scroll view's content does. Defaults to `true`; the page styles (paged, scale, fade,
+  /// rotation) answer `false` when their page fills the frame (no peek, inset, margin, item
+  /// length or leading alignment), so a full-bleed page stays full-bleed.
+  func respectsSafeArea(in context: CarouselLayoutContext) -> Bool
   /// How the item `offset` pages from the position looks (continuous; `0` is focused).
   func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
@@ -122,6 +138,12 @@ extension CarouselLayoutStyle {
   }
   /// Items slide along a row: their look does not repeat.
   public func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool { false }
+  /// `requested`: a row honors every alignment.
+  public func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
+    requested
+  }
+  /// `true`: items stay inside the safe area at rest.
+  public func respectsSafeArea(in context: CarouselLayoutContext) -> Bool { true }
 
   /// ``reach(in:)`` on the side where a row reaches `rowSide` pages: shorter than on the roomier
   /// side by what the focus shift takes (``CarouselLayoutGeometry/edgeReach`` less `rowSide`).

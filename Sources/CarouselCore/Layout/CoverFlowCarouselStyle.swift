@@ -63,6 +63,12 @@ public struct CoverFlowCarouselStyle: CarouselLayoutStyle, Hashable {
     return 1 + beyondNeighbor / (stackDistance * length)
   }
 
+  /// ``CarouselAlignment/center`` whatever is requested: the side items stand symmetrically about the focus, so a leading
+  /// alignment would push half of the arrangement off screen.
+  public func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
+    .center
+  }
+
   /// Moves the item toward its side over the first page (turning and shrinking as it goes),
   /// then packs it ``stackDistance`` behind the one before.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)

@@ -151,21 +151,28 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
     min(0x1p52, Double(sign: .plus, exponent: bitWidth - 3, significand: 1))
   }
 
-  /// The visible item for a slot: the focus shift added, non-finite offsets zeroed, and a
-  /// right-to-left horizontal layout mirrored.
+  /// The visible item for a slot: the focus shift and the cross shift added, non-finite offsets
+  /// zeroed, and a right-to-left horizontal layout mirrored. The cross shift is mirrored on its
+  /// own in a right-to-left vertical layout, where the cross axis's leading edge is the right
+  /// one (a style's own cross offset is physical there, and stays so).
   private func placed(
     _ attributes: CarouselItemAttributes, index: Int, page: Int, lap: Int, offset: Double,
     isFocused: Bool, scale: Double, opacity: Double
   ) -> CarouselVisibleItem {
     let context = geometry.context
-    let mirrors = context.axis == .horizontal && context.layoutDirection == .rightToLeft
+    let isHorizontal = context.axis == .horizontal
+    let isRightToLeft = context.layoutDirection == .rightToLeft
+    let mirrors = isHorizontal && isRightToLeft
     let mainOffset = Numerics.finiteOrZero(attributes.mainOffset + geometry.focusShift)
+    let crossShift = geometry.crossShift
+    let crossOffset = Numerics.finiteOrZero(
+      attributes.crossOffset + (!isHorizontal && isRightToLeft ? -crossShift : crossShift))
     let angle = Numerics.finiteOrZero(attributes.rotation.angle)
     let rotation = CarouselRotation(angle: angle, axis: attributes.rotation.axis)
     return CarouselVisibleItem(
       index: index, page: page, lap: lap, offset: offset, isFocused: isFocused,
       axis: context.axis, mainOffset: mirrors ? -mainOffset : mainOffset,
-      crossOffset: Numerics.finiteOrZero(attributes.crossOffset), scale: scale, opacity: opacity,
+      crossOffset: crossOffset, scale: scale, opacity: opacity,
       rotation: mirrors ? rotation.horizontallyMirrored : rotation,
       zIndex: Numerics.finiteOrZero(attributes.zIndex))
   }

@@ -13,6 +13,31 @@ enum LayoutMath {
     isValidLength(value) ? min(value, maximumLength) : 0
   }
 
+  /// Two insets on opposite edges of a `length`-point viewport, scaled down together to fit it
+  /// when they exceed it, keeping their ratio; each is a sanitized length or a sum of a few.
+  static func fitted(_ leading: Double, _ trailing: Double, in length: Double)
+    -> (leading: Double, trailing: Double)
+  {
+    let total = leading + trailing
+    guard total > length else { return (leading, trailing) }
+    let fit = length / total
+    return (leading * fit, trailing * fit)
+  }
+
+  /// Whether a page style (paged, scale, fade, rotation) keeps its items inside the safe area
+  /// in `context`: only when something asks its page to leave room, a peek, an inset or
+  /// margin, an item length (either way) or a leading alignment. Otherwise the page fills the
+  /// carousel's frame, under the safe area too, as a paged `TabView`'s page does (its content
+  /// still gets the safe area from SwiftUI, as any view placed there).
+  static func pageRespectsSafeArea(in context: CarouselLayoutContext) -> Bool {
+    let margins = context.margins
+    return sanitizedLength(context.peek ?? 0) > 0 || sanitizedLength(context.leadingInset) > 0
+      || sanitizedLength(context.trailingInset) > 0 || sanitizedLength(margins.top) > 0
+      || sanitizedLength(margins.leading) > 0 || sanitizedLength(margins.bottom) > 0
+      || sanitizedLength(margins.trailing) > 0 || context.mainItemLength != nil
+      || context.crossItemLength != nil || context.alignment == .leading
+  }
+
   /// A value that is `1` on the focused item and reaches `sideValue` one page away, staying
   /// there beyond: the shape of the scale and opacity effects of the sliding styles.
   static func sideFalloff(offset: Double, sideValue: Double) -> Double {

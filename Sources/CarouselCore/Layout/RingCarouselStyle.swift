@@ -124,6 +124,12 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
     return 2 * halfLength
   }
 
+  /// ``CarouselAlignment/center`` whatever is requested: items orbit the focus, so a leading
+  /// alignment would push half of the arrangement off screen.
+  public func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
+    .center
+  }
+
   /// Places the item on its orbit; see the type's description.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes

@@ -20,6 +20,13 @@ public struct RotationCarouselStyle: CarouselLayoutStyle, Hashable {
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
 
+  /// Only when the page leaves room (a peek, an inset or margin, an item length or a leading
+  /// alignment): otherwise the page fills the frame, under the safe area too, as a paged
+  /// `TabView`'s page does; its content gets the safe area from the view system.
+  public func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
+    LayoutMath.pageRespectsSafeArea(in: context)
+  }
+
   /// Slides by whole pitches and turns by up to ``sideAngle``: about y on a horizontal
   /// carousel (the next page turns its face toward the focus), about x on a vertical one.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)

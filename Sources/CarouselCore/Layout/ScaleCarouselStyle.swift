@@ -21,6 +21,13 @@ public struct ScaleCarouselStyle: CarouselLayoutStyle, Hashable {
   /// ``spacing``.
   public var preferredSpacing: Double { spacing }
 
+  /// Only when the page leaves room (a peek, an inset or margin, an item length or a leading
+  /// alignment): otherwise the page fills the frame, under the safe area too, as a paged
+  /// `TabView`'s page does; its content gets the safe area from the view system.
+  public func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
+    LayoutMath.pageRespectsSafeArea(in: context)
+  }
+
   /// The pages that touch the viewport on the roomier side: ``CarouselLayoutGeometry/edgeReach``,
   /// further by what a ``sideScale`` above `1` adds to an item's half length (each side is
   /// further by as much, as the protocol's defaults of the sides take it).

@@ -43,6 +43,12 @@ public struct StackCarouselStyle: CarouselLayoutStyle, Hashable {
   /// ``reach(in:)``, as ``previousReach(in:)``.
   public func nextReach(in geometry: CarouselLayoutGeometry) -> Double { reach(in: geometry) }
 
+  /// ``CarouselAlignment/center`` whatever is requested: the deck is arranged about the focused card, so a leading
+  /// alignment would push half of the arrangement off screen.
+  public func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
+    .center
+  }
+
   /// The focused card slides off by a pitch on top, fading out as it goes; following cards sit
   /// in the deck.
   public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)

@@ -50,4 +50,48 @@ import Testing
     optionalNil.spacing = nil
     #expect(optionalNil != nan)
   }
+
+  /// The container-relative settings: alignment, every edge of the margins and of the safe
+  /// area, each form and number of an item length.
+  @Test func everyRelativeLayoutSettingCounts() {
+    var changes = [CarouselConfiguration](repeating: Self.base, count: 15)
+    changes[0].alignment = .leading
+    changes[1].margins.top = 1
+    changes[2].margins.leading = 1
+    changes[3].margins.bottom = 1
+    changes[4].margins.trailing = 1
+    changes[5].safeAreaInsets.top = 1
+    changes[6].safeAreaInsets.leading = 1
+    changes[7].safeAreaInsets.bottom = 1
+    changes[8].safeAreaInsets.trailing = 1
+    changes[9].mainItemLength = .fraction(300)
+    changes[10].mainItemLength = .count(3)
+    changes[11].crossItemLength = .fraction(0.5)
+    changes[12].crossItemLength = nil
+    var counted = Self.base
+    counted.mainItemLength = .count(3)
+    changes[13] = counted
+    changes[13].mainItemLength = .count(3, span: 2)
+    changes[14] = counted
+    changes[14].mainItemLength = .count(3, spacing: 4)
+    for (index, changed) in changes.enumerated() {
+      #expect(changed != Self.base, "change \(index)")
+      #expect(Self.base != changed, "change \(index)")
+    }
+    #expect(changes[13] != counted)
+    #expect(changes[14] != counted)
+    #expect(counted == counted)
+  }
+
+  @Test func nanEqualsNaNInTheRelativeLayoutSettings() {
+    let nan = CarouselConfiguration(
+      margins: CarouselEdgeInsets(top: .nan, leading: .nan, bottom: .nan, trailing: .nan),
+      safeAreaInsets: CarouselEdgeInsets(top: .nan, leading: .nan, bottom: .nan, trailing: .nan),
+      mainItemLength: .fraction(.nan), crossItemLength: .count(2, spacing: .nan))
+    #expect(nan == nan)
+    var points = nan
+    points.mainItemLength = .points(.nan)
+    #expect(points == points)
+    #expect(points != nan)
+  }
 }

@@ -132,4 +132,54 @@ private func isClose(_ a: CarouselSize, _ b: CarouselSize) -> Bool {
     #expect(configuration(40).idealSlidesSize(count: 4) == size(112, 200))
     #expect(configuration(.nan).idealSlidesSize(count: 4) == size(112, 200))
   }
+
+  /// Relative lengths: the room that makes a 200-point item; cross margins add to the cross
+  /// length, main-axis margins to the insets; a leading row has its peek and spacing once.
+  @Test func withRelativeLengthsMarginsAndAlignment() {
+    // 200 / 0.8 = 250, the peek being what the item leaves of the room.
+    #expect(
+      CarouselConfiguration(style: .peek, mainItemLength: .fraction(0.8))
+        .idealSlidesSize(count: 5) == size(250, 200))
+    // Three columns of 200 with the peek style's 12-point spacing: 624.
+    #expect(
+      CarouselConfiguration(style: .peek, mainItemLength: .count(3)).idealSlidesSize(count: 5)
+        == size(624, 200))
+    // Two of three columns 10 apart are 200: (200 - 10) × 3 / 2 + 20 = 305.
+    #expect(
+      CarouselConfiguration(mainItemLength: .count(3, span: 2, spacing: 10))
+        .idealSlidesSize(count: 5) == size(305, 200))
+    // Across: a fraction's room, a count's room, points; plus the margins across.
+    #expect(
+      CarouselConfiguration(crossItemLength: .fraction(0.5)).idealSlidesSize(count: 5)
+        == size(200, 400))
+    #expect(
+      CarouselConfiguration(
+        margins: CarouselEdgeInsets(top: 12, leading: 5, bottom: 8, trailing: 15),
+        crossItemLength: .points(150)
+      ).idealSlidesSize(count: 5) == size(220, 170))
+    #expect(
+      CarouselConfiguration(
+        axis: .vertical, margins: CarouselEdgeInsets(top: 5, leading: 12, bottom: 15, trailing: 8)
+      ).idealSlidesSize(count: 5) == size(220, 220))
+    // A leading row: 200 + 28 + 12.
+    #expect(
+      CarouselConfiguration(style: .peek, alignment: .leading).idealSlidesSize(count: 5)
+        == size(240, 200))
+    // Styles arranged about the focus stay centered: their sides on both sides.
+    #expect(
+      CarouselConfiguration(style: .coverFlow, peek: 10, alignment: .leading)
+        .idealSlidesSize(count: 5) == size(420, 200))
+    // Unusable relative lengths count as the whole room.
+    #expect(
+      CarouselConfiguration(mainItemLength: .fraction(.nan), crossItemLength: .count(0))
+        .idealSlidesSize(count: 5) == size(200, 200))
+    // A ring with a relative length: at least its stage for a 200-point item.
+    let ring = CarouselConfiguration(style: .ring, isLooping: true, mainItemLength: .fraction(1))
+    let stage = CarouselConfiguration(style: .ring, isLooping: true, itemMainLength: 200)
+    #expect(ring.idealSlidesSize(count: 6) == stage.idealSlidesSize(count: 6))
+    // Huge lengths stay within the longest length.
+    #expect(
+      CarouselConfiguration(mainItemLength: .fraction(1e-300), crossItemLength: .count(.max))
+        .idealSlidesSize(count: 5) == size(1e9, 1e9))
+  }
 }

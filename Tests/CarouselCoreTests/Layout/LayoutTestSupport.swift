@@ -44,3 +44,26 @@ func position(hundredths: Int) -> CarouselPosition {
   let page = hundredths >= 0 ? hundredths / 100 : -((-hundredths + 99) / 100)
   return CarouselPosition(page: page, fraction: Double(hundredths - page * 100) / 100)
 }
+
+/// A paging axis with a reading direction.
+typealias Orientation = (axis: CarouselAxis, direction: CarouselLayoutDirection)
+
+/// Every paging axis with every reading direction.
+let everyOrientation: [Orientation] = [
+  (.horizontal, .leftToRight), (.horizontal, .rightToLeft), (.vertical, .leftToRight),
+  (.vertical, .rightToLeft),
+]
+
+/// A context `main` points long along the paging axis of `orientation` and `cross` across it,
+/// at `page` plus `fraction` of `count` items; the other inputs as their defaults.
+func orientedContext(
+  _ orientation: Orientation, main: Double = 390, cross: Double = 260, count: Int, page: Int,
+  fraction: Double = 0, isLooping: Bool = false
+) -> CarouselLayoutContext {
+  let horizontal = orientation.axis == .horizontal
+  return CarouselLayoutContext(
+    position: CarouselPosition(page: page, fraction: fraction), count: count,
+    isLooping: isLooping, viewportWidth: horizontal ? main : cross,
+    viewportHeight: horizontal ? cross : main, axis: orientation.axis,
+    layoutDirection: orientation.direction)
+}

@@ -11,7 +11,7 @@
 //   screen (IntersectionObserver).
 
 const STYLE_NAMES = ['paged', 'peek', 'scale', 'fade', 'rotation', 'coverFlow', 'stack', 'ring'];
-const ITEM_FIELDS = 13;
+const ITEM_FIELDS = 18;
 const DOT_FIELDS = 4;
 const DOT_PITCH = 20;
 const DOT_SIZE = 8;
@@ -146,7 +146,7 @@ function makeSlide(index, count) {
     // A tap on a neighbor (a peeking card) brings it to the middle; the focused slide's own
     // content would take the tap.
     if (view.dataset.focused === '0' && !movedSincePointerDown) {
-      E.carousel_select(index, performance.now());
+      E.carousel_tap(index, performance.now());
       refresh(performance.now());
     }
   });
@@ -311,6 +311,7 @@ function onFrame(t) {
     frameRequested = true;
     requestAnimationFrame(onFrame);
   } else {
+    E.carousel_motion_ended(t);  // the phase leaves "settling"
     drawStatus();
   }
 }

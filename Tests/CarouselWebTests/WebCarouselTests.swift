@@ -10,7 +10,7 @@ import Testing
     var carousel = WebCarousel(at: 0)
     carousel.resize(width: 390, height: 260, at: 0)
     carousel.update(at: 0, change)
-    carousel.send(at: 0) { $0.appeared(at: $1) }
+    carousel.visibilityChanged(true, at: 0)
     return carousel
   }
 
@@ -107,7 +107,7 @@ import Testing
     #expect(!carousel.isRotating)
     carousel.pointerUp(x: 0, y: 0, at: 200)
     #expect(carousel.nextDeadline == 3_200)
-    carousel.send(at: 300) { $0.reduceMotionChanged(true, at: $1) }
+    carousel.reduceMotionChanged(true, at: 300)
     #expect(!carousel.isRotating)
   }
 }

@@ -7,11 +7,7 @@ import Testing
 /// gives the same input (`CarouselHost`), reported once per change, never per frame.
 @Suite struct WebActivityTests {
   private func carousel(_ change: (inout PlaygroundSettings) -> Void = { _ in }) -> WebCarousel {
-    var carousel = WebCarousel(at: 0)
-    carousel.resize(width: 390, height: 260, at: 0)
-    carousel.update(at: 0, change)
-    carousel.visibilityChanged(true, at: 0)
-    return carousel
+    .onScreen(change)
   }
 
   private func change(_ from: Int?, _ to: Int?, _ cause: CarouselSelectionCause)

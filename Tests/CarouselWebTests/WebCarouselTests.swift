@@ -7,11 +7,7 @@ import Testing
 /// small decisions of the page (arrows, labels, the indicator, rotation).
 @Suite struct WebCarouselTests {
   private func carousel(_ change: (inout PlaygroundSettings) -> Void = { _ in }) -> WebCarousel {
-    var carousel = WebCarousel(at: 0)
-    carousel.resize(width: 390, height: 260, at: 0)
-    carousel.update(at: 0, change)
-    carousel.visibilityChanged(true, at: 0)
-    return carousel
+    .onScreen(change)
   }
 
   @Test func pageTimesBecomeInstantsToTheNanosecond() {

@@ -9,9 +9,11 @@
 //   tracks the drag and its velocity. Arrow keys, the dots, the buttons.
 // - Environment: prefers-reduced-motion, a hidden tab (visibilitychange), the stage leaving the
 //   screen (IntersectionObserver).
+// - Activity: the phase and each selection change with its cause, as a SwiftUI app's callbacks
+//   hear them, shown in a plain list that is no live region (it would chatter).
 
 const STYLE_NAMES = ['paged', 'peek', 'scale', 'fade', 'rotation', 'coverFlow', 'stack', 'ring'];
-const ITEM_FIELDS = 13;
+const ITEM_FIELDS = 18;
 const DOT_FIELDS = 4;
 const DOT_PITCH = 20;
 const DOT_SIZE = 8;
@@ -20,6 +22,22 @@ const SUSPENSIONS = [
   'fewer than two slides', 'no interval',
 ];
 const ARROWS = { ArrowUp: 0, ArrowDown: 1, ArrowLeft: 2, ArrowRight: 3 };
+// CarouselPhase and CarouselSelectionCause, in the order of their allCases (carousel_activity).
+const PHASES = ['idle', 'dragging', 'settling', 'autoplaying'];
+const CAUSES = [
+  'swipe', 'tap', 'indicator', 'autoplay', 'keyboard', 'crown', 'accessibility', 'program',
+  'dataChange',
+];
+const LOG_LENGTH = 6;
+// What the rotation control offers, by carousel_playback_state (CarouselPlaybackState): its
+// text and its name say what a press does now, and it neither shows nor names a "stop" while
+// nothing rotates (hidden without autoplay, disabled while Reduce Motion keeps autoplay off).
+const ROTATION = [
+  null,
+  { text: 'Slide show off', label: 'Automatic slide show off', disabled: true },
+  { text: 'Stop', label: 'Stop automatic slide show', disabled: false },
+  { text: 'Start', label: 'Start automatic slide show', disabled: false },
+];
 
 const $ = (id) => document.getElementById(id);
 
@@ -35,6 +53,7 @@ let timerDeadline = -1;
 let pointerId = null;
 let pointerStart = null;
 let lastRotating = null;
+let selectionChangesShown = 0;
 
 /** The numbers the last call wrote, as a fresh view (memory may have grown). */
 function numbers(count) {
@@ -66,6 +85,7 @@ function readSettings() {
     count: Number($('count').value),
     height: Number($('height').value),
     indicator: Number($('indicator').value),
+    transition: Number($('transition').value),
   };
 }
 
@@ -99,6 +119,7 @@ function applySettings() {
   E.carousel_set_insets(s.leading, s.trailing, t);
   E.carousel_set_spring(s.spring, s.duration, s.bounce, t);
   E.carousel_set_indicator(s.indicator, t);
+  E.carousel_set_transition(s.transition, t);
   E.carousel_set_items(s.count, t);
   const viewport = $('viewport');
   viewport.style.height = `${s.height}px`;
@@ -146,7 +167,7 @@ function makeSlide(index, count) {
     // A tap on a neighbor (a peeking card) brings it to the middle; the focused slide's own
     // content would take the tap.
     if (view.dataset.focused === '0' && !movedSincePointerDown) {
-      E.carousel_select(index, performance.now());
+      E.carousel_tap(index, performance.now());
       refresh(performance.now());
     }
   });
@@ -174,10 +195,15 @@ function draw(t) {
     }
     const [x, y, scale, opacity, angle, ax, ay, az] = items.subarray(o + 3, o + 11);
     const focused = items[o + 12] === 1;
-    // SwiftUI's order: scale, then the 3D turn (with its perspective), then the offset.
+    const [effectScale, effectOpacity, dx, dy, blur] = items.subarray(o + 13, o + 18);
+    // SwiftUI's order: scale, then the 3D turn (with its perspective), then the offset; the
+    // transition inside all of it, as CarouselUI applies it to the content the style places
+    // (CSS applies a transform list right to left, and a filter before the transform).
     view.style.transform = `translate(${x}px, ${y}px) perspective(${perspective}px) `
-      + `rotate3d(${ax}, ${ay}, ${az}, ${angle}rad) scale(${scale})`;
-    view.style.opacity = opacity;
+      + `rotate3d(${ax}, ${ay}, ${az}, ${angle}rad) scale(${scale}) `
+      + `translate(${dx}px, ${dy}px) scale(${effectScale})`;
+    view.style.opacity = opacity * effectOpacity;
+    view.style.filter = blur > 0 ? `blur(${blur}px)` : '';
     view.style.zIndex = String(i + 1);  // back to front
     view.dataset.focused = focused ? '1' : '0';
     view.setAttribute('aria-hidden', focused ? 'false' : 'true');
@@ -273,16 +299,35 @@ function drawStatus() {
   if (autoplay) state = rotating ? 'autoplay running' : `autoplay waits: ${reasons.join(', ')}`;
   $('status').textContent = value ? `Page ${value} · ${state}` : `No slides · ${state}`;
   const rotation = $('rotation');
-  const playing = E.carousel_is_playing() === 1;
-  rotation.disabled = !autoplay;
-  rotation.textContent = playing ? 'Pause' : 'Play';
-  rotation.setAttribute(
-    'aria-label', playing ? 'Stop automatic slide show' : 'Start automatic slide show');
+  const offer = ROTATION[E.carousel_playback_state()];
+  rotation.hidden = offer === null;
+  if (offer) {
+    rotation.disabled = offer.disabled;
+    rotation.textContent = offer.text;
+    rotation.setAttribute('aria-label', offer.label);
+  }
   // WAI-ARIA carousel: announce slide changes politely, except while the slides rotate.
   if (rotating !== lastRotating) {
     $('slides').setAttribute('aria-live', rotating ? 'off' : 'polite');
     lastRotating = rotating;
   }
+  drawActivity();
+}
+
+/** The phase and the selection changes, like "swipe: 2 → 3", newest first. Called after
+ *  events and when a motion ends, never per frame. */
+function drawActivity() {
+  const [phase, changes, from, to, cause] = numbers(E.carousel_activity());
+  const phaseView = $('phase');
+  if (phaseView.textContent !== PHASES[phase]) phaseView.textContent = PHASES[phase];
+  if (changes === selectionChangesShown) return;
+  selectionChangesShown = changes;
+  const slide = (index) => (index < 0 ? 'none' : String(index + 1));
+  const entry = document.createElement('li');
+  entry.textContent = `${CAUSES[cause]}: ${slide(from)} → ${slide(to)}`;
+  const log = $('selection-log');
+  log.prepend(entry);
+  while (log.children.length > LOG_LENGTH) log.lastElementChild.remove();
 }
 
 // MARK: Frames and the deadline
@@ -311,6 +356,7 @@ function onFrame(t) {
     frameRequested = true;
     requestAnimationFrame(onFrame);
   } else {
+    E.carousel_motion_ended(t);  // the phase leaves "settling"
     drawStatus();
   }
 }
@@ -466,9 +512,16 @@ window.playground = {
       timerPending: timer !== 0,
       style: STYLE_NAMES[readSettings().style],
       liveRegion: $('slides').getAttribute('aria-live'),
+      phase: $('phase').textContent,
+      log: [...$('selection-log').children].map((entry) => entry.textContent),
       slides: [...$('slides').children].map((view) => ({
+        index: Number(view.dataset.index),
         label: view.getAttribute('aria-label'),
         hidden: view.getAttribute('aria-hidden') === 'true',
+        focused: view.dataset.focused === '1',
+        transform: view.style.transform,
+        opacity: Number(view.style.opacity),
+        filter: view.style.filter,
       })),
     };
   },

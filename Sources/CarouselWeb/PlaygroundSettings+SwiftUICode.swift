@@ -37,7 +37,8 @@ extension PlaygroundSettings {
     return lines.joined(separator: "\n")
   }
 
-  /// The modifiers to write, in the order of the README's table, then the frame.
+  /// The modifiers to write, in the order of the README's table, then the transition and the
+  /// frame.
   private var modifiers: [String] {
     let defaults = PlaygroundSettings()
     var modifiers: [String] = []
@@ -63,6 +64,8 @@ extension PlaygroundSettings {
     if indicator != defaults.indicator {
       modifiers.append(".carouselIndicator(.\(indicator.code))")
     }
+    // Several lines, each indented as a modifier is.
+    if let transition = transition.code(axis: axis) { modifiers += transition }
     modifiers.append(".frame(height: \(SwiftLiteral.number(height)))")
     return modifiers
   }

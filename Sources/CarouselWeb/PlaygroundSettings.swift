@@ -1,7 +1,8 @@
 import CarouselCore
 
 /// What the web playground's controls set: the carousel's configuration as the SwiftUI
-/// modifiers spell it, the indicator, the number of slides and the stage's height.
+/// modifiers spell it, the indicator, the per-item transition, the number of slides and the
+/// stage's height.
 ///
 /// Every setting starts at the SwiftUI layer's default, so ``swiftUICode(viewName:)`` writes
 /// a modifier only for a setting that differs from it.
@@ -29,6 +30,8 @@ package struct PlaygroundSettings: Hashable, Sendable {
   package var allowsMultiPageFlicks = false
   /// The built-in page indicator (`.carouselIndicator`). Default `.dots`.
   package var indicator = PlaygroundIndicator.dots
+  /// The per-item effect (`.carouselTransition`). Default none.
+  package var transition = PlaygroundTransition.none
   /// How many slides. Default 5.
   package var itemCount = 5
   /// The stage's height in points (`.frame(height:)`). Default 260.

@@ -5,6 +5,15 @@ import CarouselCore
 /// milliseconds. The C functions of `WebExports.swift` forward to one of these; tests drive it
 /// directly.
 ///
+/// Like the SwiftUI host, it keeps a ``CarouselActivity`` and hands it the engine after every
+/// event with the event's cause, as `CarouselHost` names them (a dot tap is
+/// ``CarouselSelectionCause/indicator``, a tap on a neighbor ``CarouselSelectionCause/tap``, an
+/// arrow key ``CarouselSelectionCause/keyboard``, the pointer ``CarouselSelectionCause/swipe``,
+/// the timer ``CarouselSelectionCause/autoplay``, settings and the environment
+/// ``CarouselSelectionCause/dataChange``, and the page's previous and next buttons
+/// ``CarouselSelectionCause/program``, as an app's own buttons calling a reader's proxy are), so
+/// the page shows the phase and the last selection change a SwiftUI app would hear.
+///
 /// Times are the page's clock (`performance.now()`, event time stamps), read as instants of a
 /// ``ManualClock``; NaN and infinite times count as 0, and times beyond ±10^15 ms (about 30,000
 /// years) are clamped to it, so no input can trap the conversion to `Duration`.
@@ -15,13 +24,25 @@ package struct WebCarousel: Sendable {
   package private(set) var settings = PlaygroundSettings()
   /// The stage's width in points.
   package private(set) var viewportWidth = 0.0
+  /// What the app's callbacks would have heard last: the phase, the selection, the items in
+  /// view.
+  package private(set) var activity = CarouselActivity<Int>()
+  /// The last selection change reported, with its cause; `nil` before the first.
+  package private(set) var lastSelectionChange: WebSelectionChange?
+  /// How many selection changes were reported, so a page can tell a new one from the last.
+  package private(set) var selectionChangeCount = 0
+  /// Whether the stage is in view (the page's IntersectionObserver).
+  package private(set) var isOnScreen = false
   private var pointer = PointerTracker()
 
-  /// A carousel with the default settings, off screen, at `time`.
+  /// A carousel with the default settings, off screen, at `time`: its first item selected, a
+  /// change from none that the data made.
   package init(at time: Double) {
+    let now = Self.instant(time)
     engine = CarouselEngine(
       items: 0..<settings.itemCount, configuration: settings.configuration(viewportWidth: 0),
-      at: Self.instant(time))
+      at: now)
+    report(.dataChange, at: now)
   }
 
   /// The instant of a page time in milliseconds, to the nanosecond.
@@ -62,33 +83,39 @@ package struct WebCarousel: Sendable {
   package static let maximumItemCount = 1_000
 
   private mutating func apply(at time: Double) {
-    let now = Self.instant(time)
-    engine.itemsChanged(0..<settings.itemCount, at: now)
-    engine.configure(settings.configuration(viewportWidth: viewportWidth), at: now)
+    let items = 0..<settings.itemCount
+    let configuration = settings.configuration(viewportWidth: viewportWidth)
+    send(.dataChange, at: time) { engine, now in
+      engine.itemsChanged(items, at: now)
+      engine.configure(configuration, at: now)
+    }
   }
 
   // MARK: - Pointer
 
   /// A pointer went down on the stage at `x`, `y` (points, any origin).
   package mutating func pointerDown(x: Double, y: Double, at time: Double) {
-    engine.dragChanged(pointer.down(x: x, y: y, time: time), at: Self.instant(time))
+    let drag = pointer.down(x: x, y: y, time: time)
+    send(.swipe, at: time) { $0.dragChanged(drag, at: $1) }
   }
 
   /// The pointer that is down moved to `x`, `y`.
   package mutating func pointerMoved(x: Double, y: Double, at time: Double) {
     guard engine.isTouched else { return }
-    engine.dragChanged(pointer.moved(x: x, y: y, time: time), at: Self.instant(time))
+    let drag = pointer.moved(x: x, y: y, time: time)
+    send(.swipe, at: time) { $0.dragChanged(drag, at: $1) }
   }
 
   /// The pointer lifted at `x`, `y`.
   package mutating func pointerUp(x: Double, y: Double, at time: Double) {
     guard engine.isTouched else { return }
-    engine.dragEnded(pointer.released(x: x, y: y, time: time), at: Self.instant(time))
+    let drag = pointer.released(x: x, y: y, time: time)
+    send(.swipe, at: time) { $0.dragEnded(drag, at: $1) }
   }
 
   /// The browser took the pointer away (`pointercancel`, lost capture).
   package mutating func pointerCancelled(at time: Double) {
-    engine.dragCancelled(at: Self.instant(time))
+    send(.swipe, at: time) { $0.dragCancelled(at: $1) }
   }
 
   // MARK: - Other input
@@ -104,15 +131,88 @@ package struct WebCarousel: Sendable {
         layoutDirection: engine.configuration.layoutDirection)
     else { return false }
     let before = engine.selectedIndex
-    engine.perform(step, at: Self.instant(time))
+    send(.keyboard, at: time) { $0.perform(step, at: $1) }
     return engine.selectedIndex != before
   }
 
-  /// Runs `event` on the engine at `time`.
-  package mutating func send(
-    at time: Double, _ event: (inout CarouselEngine<Int, ManualClock>, ManualClock.Instant) -> Void
+  /// A tap on the dot of item `index` (`.indicator`), or on the neighbor `index` that peeks
+  /// beside the focused item (`.tap`): `cause` says which. An invalid index does nothing.
+  package mutating func select(index: Int, cause: CarouselSelectionCause, at time: Double) {
+    send(cause, at: time) { $0.select(index: index, at: $1) }
+  }
+
+  /// The page's next button: a move from the page's own code, as an app's button calling
+  /// `proxy.next()` is.
+  package mutating func next(at time: Double) {
+    send(.program, at: time) { $0.next(at: $1) }
+  }
+
+  /// The page's previous button, like ``next(at:)``.
+  package mutating func previous(at time: Double) {
+    send(.program, at: time) { $0.previous(at: $1) }
+  }
+
+  /// The play/pause button.
+  package mutating func togglePlayback(at time: Double) {
+    send(.dataChange, at: time) { $0.togglePlayback(at: $1) }
+  }
+
+  /// The page's one timer fired at (or after) the engine's deadline.
+  package mutating func tick(at time: Double) {
+    send(.autoplay, at: time) { $0.tick(at: $1) }
+  }
+
+  /// An animation frame found the motion over: the activity settles (the phase leaves
+  /// ``CarouselPhase/settling``), as the SwiftUI host's frame timeline tells it; an early or a
+  /// repeated call changes nothing.
+  package mutating func motionEnded(at time: Double) {
+    send(.dataChange, at: time) { _, _ in }
+  }
+
+  // MARK: - Environment
+
+  /// `prefers-reduced-motion: reduce` turned on or off.
+  package mutating func reduceMotionChanged(_ isOn: Bool, at time: Double) {
+    send(.dataChange, at: time) { $0.reduceMotionChanged(isOn, at: $1) }
+  }
+
+  /// The stage came into view or left it.
+  package mutating func visibilityChanged(_ isVisible: Bool, at time: Double) {
+    isOnScreen = isVisible
+    send(.dataChange, at: time) { engine, now in
+      if isVisible { engine.appeared(at: now) } else { engine.disappeared(at: now) }
+    }
+  }
+
+  /// The tab was shown (the scene is active) or hidden (in the background).
+  package mutating func pageVisibilityChanged(_ isVisible: Bool, at time: Double) {
+    let phase: CarouselScenePhase = isVisible ? .active : .background
+    send(.dataChange, at: time) { $0.sceneChanged(to: phase, at: $1) }
+  }
+
+  // MARK: - Activity
+
+  /// Runs `event` on the engine at `time`, then reports it to the activity with `cause`.
+  private mutating func send(
+    _ cause: CarouselSelectionCause, at time: Double,
+    _ event: (inout CarouselEngine<Int, ManualClock>, ManualClock.Instant) -> Void
   ) {
-    event(&engine, Self.instant(time))
+    let now = Self.instant(time)
+    event(&engine, now)
+    report(cause, at: now)
+  }
+
+  /// Hands the engine to the activity after an event with `cause`, with the slots it draws when
+  /// still (as the host's stage has them), and keeps the selection change it reports.
+  private mutating func report(_ cause: CarouselSelectionCause, at now: ManualClock.Instant) {
+    let stillSlots = engine.isMoving(at: now) ? nil : engine.slots(at: now)
+    let events = activity.update(
+      engine, stillSlots: stillSlots, cause: cause, isOnScreen: isOnScreen, at: now)
+    for event in events {
+      guard case .selectionChanged(let from, let to, let cause) = event else { continue }
+      lastSelectionChange = WebSelectionChange(from: from, to: to, cause: cause)
+      selectionChangeCount &+= 1
+    }
   }
 
   // MARK: - Outputs
@@ -124,6 +224,10 @@ package struct WebCarousel: Sendable {
   /// suspends it, so the next advance is scheduled. A page turns its live announcements off
   /// meanwhile (WAI-ARIA's carousel pattern).
   package var isRotating: Bool { engine.nextDeadline != nil }
+
+  /// What the play/pause button offers: hidden without autoplay, disabled while a system
+  /// setting keeps autoplay off, otherwise "Stop" while it plays and "Start" while paused.
+  package var playbackState: CarouselPlaybackState { engine.playbackState }
 
   /// The accessibility label of slide `index`, like "2 of 5"; "" for an index that is not one.
   package func slideLabel(_ index: Int) -> String {
@@ -140,5 +244,23 @@ package struct WebCarousel: Sendable {
       availableLength: availableLength, dotLength: dotLength, spacing: spacing)
     return settings.indicator.style.form(
       count: engine.ids.count, hasAutoplay: engine.hasAutoplay, dotsFit: fits)
+  }
+}
+
+/// A selection change as the activity reports it: from one item to another (`nil`: none, before
+/// the first item arrived or after the last left), and what moved it.
+package struct WebSelectionChange: Hashable, Sendable {
+  /// The item selected before, by index; `nil` for none.
+  package var from: Int?
+  /// The item selected now, by index; `nil` for none.
+  package var to: Int?
+  /// What moved the selection.
+  package var cause: CarouselSelectionCause
+
+  /// A change from `from` to `to` by `cause`.
+  package init(from: Int?, to: Int?, cause: CarouselSelectionCause) {
+    self.from = from
+    self.to = to
+    self.cause = cause
   }
 }

@@ -15,7 +15,9 @@ nonisolated(unsafe) private var numbers = ExportBuffer<Double>(capacity: 1_024)
 nonisolated(unsafe) private var text = ExportBuffer<UInt8>(capacity: 16_384)
 
 /// The numbers one visible item takes in ``carouselFrame(_:)``'s output.
-package let exportedItemFieldCount = 13
+package let exportedItemFieldCount = 18
+/// The numbers ``carouselActivity()`` writes.
+package let exportedActivityFieldCount = 5
 /// The numbers one dot takes in ``carouselDots(_:)``'s output.
 package let exportedDotFieldCount = 4
 
@@ -146,6 +148,15 @@ public func carouselSetIndicator(_ kind: Double, _ time: Double) -> Double {
   return 1
 }
 
+/// Sets the per-item transition: 0 none, 1 scale and fade, 2 depth, 3 parallax
+/// (`PlaygroundTransition`); others are ignored.
+@_expose(wasm, "carousel_set_transition") @_cdecl("carousel_set_transition")
+public func carouselSetTransition(_ kind: Double, _ time: Double) -> Double {
+  guard let transition = PlaygroundTransition(rawValue: integer(kind)) else { return 0 }
+  carousel.update(at: time) { $0.transition = transition }
+  return 1
+}
+
 /// Shows `count` slides: 0 to 1,000 (more become 1,000, NaN none).
 @_expose(wasm, "carousel_set_items") @_cdecl("carousel_set_items")
 public func carouselSetItems(_ items: Double, _ time: Double) -> Double {
@@ -193,29 +204,44 @@ public func carouselCancel(_ time: Double) -> Double {
 /// The page's one timer fired at (or after) the deadline.
 @_expose(wasm, "carousel_tick") @_cdecl("carousel_tick")
 public func carouselTick(_ time: Double) -> Double {
-  carousel.send(at: time) { $0.tick(at: $1) }
+  carousel.tick(at: time)
   return 0
 }
 
-/// The next slide (a button).
+/// An animation frame found the motion over (`carousel_is_moving` said 0): the phase leaves
+/// "settling". Early or repeated calls change nothing.
+@_expose(wasm, "carousel_motion_ended") @_cdecl("carousel_motion_ended")
+public func carouselMotionEnded(_ time: Double) -> Double {
+  carousel.motionEnded(at: time)
+  return 0
+}
+
+/// The next slide (a button of the page: a move of its own, like an app's `proxy.next()`).
 @_expose(wasm, "carousel_next") @_cdecl("carousel_next")
 public func carouselNext(_ time: Double) -> Double {
-  carousel.send(at: time) { $0.next(at: $1) }
+  carousel.next(at: time)
   return 0
 }
 
-/// The previous slide (a button).
+/// The previous slide (a button, like ``carouselNext(_:)``).
 @_expose(wasm, "carousel_previous") @_cdecl("carousel_previous")
 public func carouselPrevious(_ time: Double) -> Double {
-  carousel.send(at: time) { $0.previous(at: $1) }
+  carousel.previous(at: time)
   return 0
 }
 
 /// Shows slide `index` (a dot tap); invalid indices do nothing.
 @_expose(wasm, "carousel_select") @_cdecl("carousel_select")
 public func carouselSelect(_ index: Double, _ time: Double) -> Double {
-  let index = integer(index)
-  carousel.send(at: time) { $0.select(index: index, at: $1) }
+  carousel.select(index: integer(index), cause: .indicator, at: time)
+  return 0
+}
+
+/// Shows slide `index` after a tap on it beside the focused slide (a peeking neighbor); invalid
+/// indices do nothing.
+@_expose(wasm, "carousel_tap") @_cdecl("carousel_tap")
+public func carouselTap(_ index: Double, _ time: Double) -> Double {
+  carousel.select(index: integer(index), cause: .tap, at: time)
   return 0
 }
 
@@ -229,25 +255,21 @@ public func carouselArrow(_ key: Double, _ time: Double) -> Double {
 /// The play/pause button.
 @_expose(wasm, "carousel_toggle_playback") @_cdecl("carousel_toggle_playback")
 public func carouselTogglePlayback(_ time: Double) -> Double {
-  carousel.send(at: time) { $0.togglePlayback(at: $1) }
+  carousel.togglePlayback(at: time)
   return 0
 }
 
 /// `prefers-reduced-motion: reduce` turned on (1) or off (0).
 @_expose(wasm, "carousel_reduce_motion") @_cdecl("carousel_reduce_motion")
 public func carouselReduceMotion(_ isOn: Double, _ time: Double) -> Double {
-  carousel.send(at: time) { $0.reduceMotionChanged(flag(isOn), at: $1) }
+  carousel.reduceMotionChanged(flag(isOn), at: time)
   return 0
 }
 
 /// The stage came into view (1) or left it (0).
 @_expose(wasm, "carousel_visibility") @_cdecl("carousel_visibility")
 public func carouselVisibility(_ isVisible: Double, _ time: Double) -> Double {
-  if flag(isVisible) {
-    carousel.send(at: time) { $0.appeared(at: $1) }
-  } else {
-    carousel.send(at: time) { $0.disappeared(at: $1) }
-  }
+  carousel.visibilityChanged(flag(isVisible), at: time)
   return 0
 }
 
@@ -255,16 +277,17 @@ public func carouselVisibility(_ isVisible: Double, _ time: Double) -> Double {
 /// `visibilitychange`).
 @_expose(wasm, "carousel_page_visible") @_cdecl("carousel_page_visible")
 public func carouselPageVisible(_ isVisible: Double, _ time: Double) -> Double {
-  let phase: CarouselScenePhase = flag(isVisible) ? .active : .background
-  carousel.send(at: time) { $0.sceneChanged(to: phase, at: $1) }
+  carousel.pageVisibilityChanged(flag(isVisible), at: time)
   return 0
 }
 
 // MARK: - Output
 
-/// Writes the visible items at `time` to the numbers buffer, back to front, 13 numbers each
-/// (index, lap, offset in pages, x, y, scale, opacity, rotation angle in radians, the rotation
-/// axis's x, y and z, z-index, focused 0 or 1); returns how many items.
+/// Writes the visible items at `time` to the numbers buffer, back to front, 18 numbers each:
+/// what the style does (index, lap, offset in pages, x, y, scale, opacity, rotation angle in
+/// radians, the rotation axis's x, y and z, z-index, focused 0 or 1), then what the transition
+/// adds inside it (scale, opacity, offset x and y in points, blur radius); returns how many
+/// items.
 @_expose(wasm, "carousel_frame") @_cdecl("carousel_frame")
 public func carouselFrame(_ time: Double) -> Double {
   numbers.clear()
@@ -331,6 +354,24 @@ public func carouselAutoplayProgress(_ time: Double) -> Double {
   carousel.engine.autoplayProgress(at: WebCarousel.instant(time))
 }
 
+/// What the play/pause button offers (`CarouselPlaybackState`): 0 nothing (no autoplay: hide
+/// it), 1 nothing while a system setting keeps autoplay off (disable it), 2 stop (autoplay
+/// plays), 3 start (the user paused it).
+@_expose(wasm, "carousel_playback_state") @_cdecl("carousel_playback_state")
+public func carouselPlaybackState() -> Double { Double(playbackStateNumber()) }
+
+/// Writes the activity to the numbers buffer, 5 numbers: the phase (0 idle, 1 dragging,
+/// 2 settling, 3 autoplaying), how many selection changes were reported, and the last one's
+/// item before and after (-1: none) and cause (its place in `CarouselSelectionCause.allCases`:
+/// 0 swipe, 1 tap, 2 indicator, 3 autoplay, 4 keyboard, 5 crown, 6 accessibility, 7 program,
+/// 8 data change; -1 before the first). Returns 5. It changes with events, not frames.
+@_expose(wasm, "carousel_activity") @_cdecl("carousel_activity")
+public func carouselActivity() -> Double {
+  numbers.clear()
+  writeActivity()
+  return Double(numbers.count)
+}
+
 /// Whether the user's choice is "play" (1) or "pause" (0).
 @_expose(wasm, "carousel_is_playing") @_cdecl("carousel_is_playing")
 public func carouselIsPlaying() -> Double { number(carousel.engine.isPlaying) }
@@ -380,8 +421,9 @@ public func carouselSwiftUICode() -> Double {
 /// Writes every output at `time` to the numbers buffer, for comparing two builds number by
 /// number: the selection, the count, moving, playing, autoplay, rotating, the deadline, the
 /// position (page and fraction), the velocity, the autoplay and indicator progress, the page
-/// length, the item's size, the suspension bits, the accessibility value's bytes, the items
-/// and the dots (each list after its length). Returns how many numbers.
+/// length, the item's size, the suspension bits, the play/pause button's state, the activity
+/// (as ``carouselActivity()`` writes it), the accessibility value's bytes, the items and the
+/// dots (each list after its length). Returns how many numbers.
 @_expose(wasm, "carousel_snapshot") @_cdecl("carousel_snapshot")
 public func carouselSnapshot(_ time: Double) -> Double {
   numbers.clear()
@@ -395,7 +437,9 @@ public func carouselSnapshot(_ time: Double) -> Double {
     carousel.nextDeadline ?? -1, Double(position.page), position.fraction,
     engine.velocity(at: now), engine.autoplayProgress(at: now), engine.indicatorProgress(at: now),
     engine.pageLength, geometry.itemWidth, geometry.itemHeight, Double(suspensionBits()),
+    Double(playbackStateNumber()),
   ])
+  writeActivity()
   let value = engine.accessibility.value.utf8
   numbers.append(Double(value.count))
   numbers.append(contentsOf: value.lazy.map { Double($0) })
@@ -410,11 +454,15 @@ public func carouselSnapshot(_ time: Double) -> Double {
 
 // MARK: - Writing outputs
 
-/// Appends the visible items at `now`, back to front; returns how many.
+/// Appends the visible items at `now`, back to front, each with its transition's effect;
+/// returns how many.
 private func writeItems(at now: ManualClock.Instant) -> Int {
   let items = carousel.engine.visibleItems(at: now).inPaintOrder()
+  let transition = carousel.settings.transition
+  let pagingAxis = carousel.settings.axis
   for item in items {
     let axis = item.rotation.axis
+    let effect = transition.effect(for: CarouselTransitionPhase(item), axis: pagingAxis)
     // One at a time: a list literal here would allocate an array per item, per frame.
     numbers.append(Double(item.index))
     numbers.append(Double(item.lap))
@@ -429,8 +477,41 @@ private func writeItems(at now: ManualClock.Instant) -> Int {
     numbers.append(axis.z)
     numbers.append(item.zIndex)
     numbers.append(number(item.isFocused))
+    numbers.append(effect.scale)
+    numbers.append(effect.opacity)
+    numbers.append(effect.offsetX)
+    numbers.append(effect.offsetY)
+    numbers.append(effect.blur)
   }
   return items.count
+}
+
+/// Appends the activity's 5 numbers (see ``carouselActivity()``).
+private func writeActivity() {
+  let phase: Int
+  switch carousel.activity.phase {
+  case .idle: phase = 0
+  case .dragging: phase = 1
+  case .settling: phase = 2
+  case .autoplaying: phase = 3
+  }
+  numbers.append(Double(phase))
+  numbers.append(Double(carousel.selectionChangeCount))
+  let change = carousel.lastSelectionChange
+  numbers.append(Double(change?.from ?? -1))
+  numbers.append(Double(change?.to ?? -1))
+  let cause = change.flatMap { CarouselSelectionCause.allCases.firstIndex(of: $0.cause) }
+  numbers.append(Double(cause ?? -1))
+}
+
+/// The play/pause button's state as a number (see ``carouselPlaybackState()``).
+private func playbackStateNumber() -> Int {
+  switch carousel.playbackState {
+  case .unavailable: return 0
+  case .offBySystemSetting: return 1
+  case .playing: return 2
+  case .paused: return 3
+  }
 }
 
 /// Appends the page dots, marking the item the engine indicates (per page, as the SwiftUI

@@ -71,6 +71,39 @@ import Testing
     #expect(code.contains("Color(hue: Double(id) / 12, saturation: 0.5, brightness: 0.9)"))
   }
 
+  @Test func aTransitionIsWrittenBeforeTheFrame() {
+    var settings = PlaygroundSettings()
+    settings.style = .peek
+    settings.transition = .scaleAndFade
+    #expect(
+      settings.swiftUICode(viewName: "V").hasSuffix(
+        """
+            }
+            .carouselStyle(.peek)
+            .carouselTransition { content, phase in
+              content
+                .scaleEffect(1 - min(abs(phase.value), 1) * 0.15)
+                .opacity(1 - abs(phase.value) * 0.4)
+            }
+            .frame(height: 260)
+          }
+        }
+
+        """))
+    settings.axis = .vertical
+    settings.transition = .parallax
+    #expect(
+      settings.swiftUICode(viewName: "V").contains(
+        """
+            .carouselAxis(.vertical)
+            .carouselTransition { content, phase in
+              content
+                .offset(y: phase.value * -40)
+            }
+            .frame(height: 260)
+        """))
+  }
+
   @Test func everyStyleByItsName() {
     var names: [String] = []
     for style in CarouselStyleName.allCases {

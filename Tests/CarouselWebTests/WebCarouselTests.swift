@@ -7,11 +7,7 @@ import Testing
 /// small decisions of the page (arrows, labels, the indicator, rotation).
 @Suite struct WebCarouselTests {
   private func carousel(_ change: (inout PlaygroundSettings) -> Void = { _ in }) -> WebCarousel {
-    var carousel = WebCarousel(at: 0)
-    carousel.resize(width: 390, height: 260, at: 0)
-    carousel.update(at: 0, change)
-    carousel.send(at: 0) { $0.appeared(at: $1) }
-    return carousel
+    .onScreen(change)
   }
 
   @Test func pageTimesBecomeInstantsToTheNanosecond() {
@@ -107,7 +103,7 @@ import Testing
     #expect(!carousel.isRotating)
     carousel.pointerUp(x: 0, y: 0, at: 200)
     #expect(carousel.nextDeadline == 3_200)
-    carousel.send(at: 300) { $0.reduceMotionChanged(true, at: $1) }
+    carousel.reduceMotionChanged(true, at: 300)
     #expect(!carousel.isRotating)
   }
 }

@@ -20,23 +20,33 @@ import Testing
     _ = carouselVisibility(1, 0)
   }
 
-  @Test func aFrameIsThirteenNumbersPerItemBackToFront() {
+  @Test func aFrameIsEighteenNumbersPerItemBackToFront() {
     start()
-    // At rest: the next item just touches the viewport's right edge, behind the focused one.
+    // At rest: the next item just touches the viewport's right edge, behind the focused one;
+    // no transition, so each item's last five numbers are the identity effect.
     #expect(carouselFrame(0) == 2)
     #expect(
-      numbers(26) == [
-        1, 0, 1, 390, 0, 1, 1, 0, 0, 1, 0, -1, 0,
-        0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 1,
+      numbers(36) == [
+        1, 0, 1, 390, 0, 1, 1, 0, 0, 1, 0, -1, 0, 1, 1, 0, 0, 0,
+        0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 1, 0, 0, 0,
       ])
     _ = carouselTouchDown(300, 100, 10)
     _ = carouselDrag(280, 100, 18)  // past the axis lock's 10-point slop: a page drag from here
     _ = carouselDrag(182.5, 100, 26)  // a quarter page further
     #expect(carouselFrame(26) == 2)
     #expect(
-      numbers(26) == [
-        1, 0, 0.75, 292.5, 0, 1, 1, 0, 0, 1, 0, -0.75, 0,
-        0, 0, -0.25, -97.5, 0, 1, 1, 0, 0, 1, 0, -0.25, 1,
+      numbers(36) == [
+        1, 0, 0.75, 292.5, 0, 1, 1, 0, 0, 1, 0, -0.75, 0, 1, 1, 0, 0, 0,
+        0, 0, -0.25, -97.5, 0, 1, 1, 0, 0, 1, 0, -0.25, 1, 1, 1, 0, 0, 0,
+      ])
+    // The same frame with scale and fade: the style's numbers stay, the effect follows the
+    // offset (0.75 item: scale 1 - 0.75 * 0.15, opacity 1 - 0.75 * 0.4).
+    #expect(carouselSetTransition(1, 26) == 1)
+    #expect(carouselFrame(26) == 2)
+    #expect(
+      numbers(36) == [
+        1, 0, 0.75, 292.5, 0, 1, 1, 0, 0, 1, 0, -0.75, 0, 0.8875, 0.7, 0, 0, 0,
+        0, 0, -0.25, -97.5, 0, 1, 1, 0, 0, 1, 0, -0.25, 1, 0.9625, 0.9, 0, 0, 0,
       ])
     _ = carouselRelease(182.5, 100, 500)
     #expect(carouselSelected() == 0)  // held still, under half a page: it stays
@@ -58,12 +68,34 @@ import Testing
     #expect(text(carouselSwiftUICode()).hasPrefix("import CarouselUI\nimport SwiftUI\n"))
   }
 
+  @Test func theActivityAndThePlayPauseButton() {
+    start()
+    #expect(carouselActivity() == 5)
+    #expect(numbers(5) == [0, 1, -1, 0, 8])  // idle; the data selected the first slide
+    _ = carouselTap(1, 10)  // a peeking neighbor
+    _ = carouselActivity()
+    #expect(numbers(5) == [2, 2, 0, 1, 1])  // settling; 1 to 2 by a tap
+    _ = carouselSelect(4, 20)
+    _ = carouselMotionEnded(5_000)
+    _ = carouselActivity()
+    #expect(numbers(5) == [0, 3, 1, 4, 2])  // idle; 2 to 5 by the indicator
+    #expect(carouselPlaybackState() == 0)  // no autoplay: no button
+    _ = carouselSetAutoplay(3, 5_000)
+    #expect(carouselPlaybackState() == 2)  // stop
+    _ = carouselTogglePlayback(5_010)
+    #expect(carouselPlaybackState() == 3)  // start
+    _ = carouselReduceMotion(1, 5_020)
+    #expect(carouselPlaybackState() == 1)  // off by a system setting
+  }
+
   @Test func badNumbersDoNothing() {
     start()
     #expect(carouselSetStyle(8, 0) == 0)
     #expect(carouselSetStyle(.nan, 0) == 0)
     #expect(carouselSetSpring(4, 0.5, 0, 0) == 0)
     #expect(carouselSetIndicator(-1, 0) == 0)
+    #expect(carouselSetTransition(4, 0) == 0)
+    #expect(carouselSetTransition(-1, 0) == 0)
     _ = carouselSelect(0x1p40, 0)
     _ = carouselSelect(.infinity, 0)
     #expect(carouselSelected() == 0)

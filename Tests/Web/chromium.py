@@ -208,6 +208,64 @@ def rect(browser, selector):
         "})()")
 
 
+def simplified(node):
+    """An accessibility node as the checks read it: role, name, description and properties."""
+    return {
+        "role": node.get("role", {}).get("value"),
+        "name": node.get("name", {}).get("value", ""),
+        "description": node.get("description", {}).get("value", ""),
+        "ignored": node.get("ignored", False),
+        "properties": {p["name"]: p["value"].get("value") for p in node.get("properties", [])},
+    }
+
+
+def ax_tree(browser):
+    """The page's accessibility tree as Chromium gives it to screen readers, ignored nodes
+    left out."""
+    nodes = browser.send("Accessibility.getFullAXTree")["nodes"]
+    return [simplified(node) for node in nodes if not node.get("ignored")]
+
+
+def ax_node(browser, selector):
+    """The accessibility node of the element `selector` finds."""
+    root = browser.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+    node = browser.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+    nodes = browser.send("Accessibility.getPartialAXTree",
+                         {"nodeId": node, "fetchRelatives": False})["nodes"]
+    return simplified(nodes[0])
+
+
+def live_regions(browser):
+    """The live regions a screen reader hears on its own: nodes that are polite or assertive."""
+    return [node for node in ax_tree(browser)
+            if node["properties"].get("live") in ("polite", "assertive")]
+
+
+def rotation_buttons(browser):
+    """The buttons whose name speaks of the slide show: the rotation control, when exposed."""
+    return [(node["name"], bool(node["properties"].get("disabled"))) for node in ax_tree(browser)
+            if node["role"] == "button" and "slide show" in node["name"]]
+
+
+def screenshot_mid_drag(browser, path, cx, cy, w):
+    """A picture of the carousel halfway through a move: dragged a third of the way to the next
+    slide, then back and held still before the release, so the carousel stays."""
+    browser.mouse("mousePressed", cx, cy, buttons=1)
+    for step in range(1, 11):
+        browser.mouse("mouseMoved", cx - step * 0.03 * w, cy, buttons=1)
+    time.sleep(0.1)
+    card = rect(browser, "#carousel")
+    scroll = browser.evaluate("[scrollX, scrollY]")  # a clip is in page coordinates
+    card["x"] += scroll[0]
+    card["y"] += scroll[1]
+    browser.screenshot(path, card)
+    for step in range(9, -1, -1):
+        time.sleep(0.02)
+        browser.mouse("mouseMoved", cx - step * 0.03 * w, cy, buttons=1)
+    time.sleep(0.2)
+    browser.mouse("mouseReleased", cx, cy)
+
+
 def run(site, screenshots):
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
@@ -247,11 +305,53 @@ def exercise(browser, checks, screenshots):
                            "'aria-roledescription')") == "carousel")
     labels = [slide["label"] for slide in state["slides"] if not slide["hidden"]]
     check("WAI-ARIA: the shown slide is labeled '1 of 5'", labels == ["1 of 5"], labels)
+    viewport = ax_node(browser, "#viewport")
+    check("WAI-ARIA: the focusable stage is a named group, described by its hint",
+          viewport["role"] == "group" and viewport["name"] == "Slides"
+          and viewport["properties"].get("focusable")
+          and viewport["description"] == "Drag the slides, or use the arrow keys.", viewport)
+    named_generics = [node for node in ax_tree(browser)
+                      if node["role"] == "generic" and node["name"]]
+    check("ARIA: no generic element carries a name (naming is prohibited there)",
+          not named_generics, named_generics)
+    check("autoplay off: no rotation control is exposed (nothing to stop or start)",
+          rotation_buttons(browser) == [] and browser.evaluate(
+              "document.getElementById('rotation').hidden"), rotation_buttons(browser))
+    regions = sorted((node["role"], node["properties"].get("live"))
+                     for node in live_regions(browser))
+    speaking = browser.evaluate(
+        "[...document.querySelectorAll('[aria-live]:not([aria-live=off]), [role=status], "
+        "[role=log], [role=alert], output')].map((element) => element.id)")
+    check("live regions: only the slides (polite while not rotating) and the copy status",
+          regions == [("generic", "polite"), ("status", "polite")]
+          and speaking == ["slides", "copied"], (regions, speaking))
+    set_control(browser, "document.getElementById('count').value = '6'")
+    values = browser.evaluate(
+        "[document.querySelectorAll('output').length, "
+        "document.getElementById('count-value').textContent]")
+    count_value = ax_node(browser, "#count-value")
+    check("settings values: plain text beside their controls, no output (a status region)",
+          values == [0, "6"] and count_value["properties"].get("live") is None
+          and count_value["role"] != "status" and len(live_regions(browser)) == 2,
+          (values, count_value))
+    set_control(browser, "document.getElementById('count').value = '5'")
+    quiet = browser.evaluate(
+        "document.getElementById('activity').closest('[aria-live]:not([aria-live=off]), "
+        "[role=status], [role=log], [role=alert], [role=timer], [role=marquee], output') === null")
+    log_node = ax_node(browser, "#selection-log")
+    state = settle(browser)
+    check("activity: a plain list, in no live region, starting with the data's first selection",
+          quiet and log_node["role"] == "list" and "live" not in log_node["properties"]
+          and state["log"] == ["dataChange: none → 1"] and state["phase"] == "idle",
+          (quiet, log_node, state["log"], state["phase"]))
 
     # Swipes with the mouse: a quick one moves exactly one page, however far.
     browser.swipe(cx + 0.25 * w, cy, -0.5 * w, 0, steps=6, seconds=0.08)
     state = settle(browser)
     check("a quick swipe left moves one page", state["selected"] == 1, state["selected"])
+    check("activity: the swipe is one entry, 'swipe: 1 → 2', however many frames it drew",
+          state["log"] == ["swipe: 1 → 2", "dataChange: none → 1"] and state["phase"] == "idle"
+          and state["framesDrawn"] > 5, (state["log"], state["phase"], state["framesDrawn"]))
     browser.swipe(cx - 0.4 * w, cy, 1.2 * w, 0, steps=6, seconds=0.08)
     state = settle(browser)
     check("a long quick swipe right moves one page back", state["selected"] == 0,
@@ -275,6 +375,17 @@ def exercise(browser, checks, screenshots):
     state = settle(browser)
     check("a touch swipe moves one page", state["selected"] == 1, state["selected"])
     browser.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    browser.mouse("mousePressed", cx, cy, buttons=1)
+    for step in range(1, 7):
+        time.sleep(0.03)
+        browser.mouse("mouseMoved", cx - step * 0.05 * w, cy, buttons=1)
+    dragging = browser.state()["phase"]
+    browser.mouse("mouseReleased", cx - 0.3 * w, cy)
+    released = browser.state()["phase"]
+    state = settle(browser)
+    check("activity: the phase is dragging under the finger, settling after, idle at rest",
+          (dragging, released, state["phase"]) == ("dragging", "settling", "idle"),
+          (dragging, released, state["phase"]))
 
     # A dot, the arrow keys, the buttons.
     dot = rect(browser, ".dot[aria-label='Slide 4']")
@@ -283,10 +394,14 @@ def exercise(browser, checks, screenshots):
     check("tapping the fourth dot shows slide 4", state["selected"] == 3, state["selected"])
     check("the dot of the shown slide is aria-current", browser.evaluate(
         "document.querySelector('.dot[aria-current]').getAttribute('aria-label')") == "Slide 4")
+    check("activity: a dot tap is the indicator's", state["log"][0].startswith("indicator: ")
+          and state["log"][0].endswith(" → 4"), state["log"])
     browser.evaluate("document.getElementById('viewport').focus({preventScroll: true})")
     browser.key("ArrowRight", 39)
     state = settle(browser)
     check("the right arrow shows the next slide", state["selected"] == 4, state["selected"])
+    check("activity: an arrow key is the keyboard's", state["log"][0] == "keyboard: 4 → 5",
+          state["log"])
     browser.key("ArrowRight", 39)
     state = settle(browser)
     check("the right arrow at the end of a finite carousel stays", state["selected"] == 4)
@@ -308,10 +423,17 @@ def exercise(browser, checks, screenshots):
           state["rotating"] and state["liveRegion"] == "off" and browser.evaluate(
               "document.getElementById('rotation').getAttribute('aria-label')")
           == "Stop automatic slide show", state)
+    check("the rotation control is exposed as an enabled 'Stop automatic slide show'",
+          rotation_buttons(browser) == [("Stop automatic slide show", False)],
+          rotation_buttons(browser))
+    check("activity: the phase is autoplaying while the wait runs",
+          settle(browser)["phase"] == "autoplaying", browser.state()["phase"])
     before = state["selected"]
     state = wait_until(browser, lambda s: s["selected"] != before, 2.5)
     check("autoplay advances after its interval", state["selected"] == (before + 1) % 5,
           (before, state["selected"]))
+    check("activity: the advance is autoplay's",
+          state["log"][0] == f"autoplay: {before + 1} → {(before + 1) % 5 + 1}", state["log"])
     check("one timer, for the engine's deadline", state["timerPending"]
           and state["deadline"] > state["now"], state)
     settle(browser)
@@ -334,6 +456,9 @@ def exercise(browser, checks, screenshots):
     state = browser.state()
     check("the rotation control pauses", not state["playing"] and state["deadline"] == -1
           and state["liveRegion"] == "polite", state)
+    check("paused, it is exposed as 'Start automatic slide show'",
+          rotation_buttons(browser) == [("Start automatic slide show", False)],
+          rotation_buttons(browser))
     browser.click(rotation["x"] + 10, rotation["y"] + 10)
     check("and plays again", browser.state()["playing"])
 
@@ -343,6 +468,9 @@ def exercise(browser, checks, screenshots):
     state = wait_until(browser, lambda s: "Reduce Motion" in s["suspensions"], 2)
     check("prefers-reduced-motion reaches the engine: autoplay stops",
           "Reduce Motion" in state["suspensions"] and state["deadline"] == -1, state)
+    check("with Reduce Motion the rotation control says the slide show is off, disabled",
+          rotation_buttons(browser) == [("Automatic slide show off", True)],
+          rotation_buttons(browser))
     dot = rect(browser, ".dot[aria-label='Slide 2']")
     browser.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
     state = browser.state()
@@ -353,6 +481,8 @@ def exercise(browser, checks, screenshots):
     state = wait_until(browser, lambda s: "Reduce Motion" not in s["suspensions"], 2)
     check("turning it off resumes autoplay", state["rotating"], state)
     set_control(browser, "document.getElementById('autoplay').checked = false")
+    check("autoplay off again: the rotation control is gone, not a disabled 'Stop'",
+          rotation_buttons(browser) == [], rotation_buttons(browser))
 
     # Every style: a screenshot mid-drag, from the third slide, looping; the drag goes back
     # and is held still before the release, so the carousel stays.
@@ -364,34 +494,96 @@ def exercise(browser, checks, screenshots):
         dot = rect(browser, ".dot[aria-label='Slide 3']")
         browser.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
         settle(browser)
-        # Halfway through a move: a third of the way to slide 4, then back before the release.
-        browser.mouse("mousePressed", cx, cy, buttons=1)
-        for step in range(1, 11):
-            browser.mouse("mouseMoved", cx - step * 0.03 * w, cy, buttons=1)
-        time.sleep(0.1)
-        card = rect(browser, "#carousel")
-        scroll = browser.evaluate("[scrollX, scrollY]")  # a clip is in page coordinates
-        card["x"] += scroll[0]
-        card["y"] += scroll[1]
-        browser.screenshot(os.path.join(screenshots, f"{name}.png"), card)
-        for step in range(9, -1, -1):
-            time.sleep(0.02)
-            browser.mouse("mouseMoved", cx - step * 0.03 * w, cy, buttons=1)
-        time.sleep(0.2)
-        browser.mouse("mouseReleased", cx, cy)
+        screenshot_mid_drag(browser, os.path.join(screenshots, f"{name}.png"), cx, cy, w)
         state = settle(browser)
         visible = len(state["slides"])
         check(f"{name}: drawn ({visible} slides in the DOM), back on slide 3 after the drag",
               state["style"] == name and visible >= 1 and state["selected"] == 2, state)
+    transitions(browser, checks, screenshots, cx, cy, w)
     set_control(browser, "document.querySelector('input[name=style][value=\"1\"]').checked = true;"
                          "document.getElementById('autoplay').checked = true;"
-                         "document.getElementById('autoplay-seconds').value = '3'")
+                         "document.getElementById('autoplay-seconds').value = '3';"
+                         "document.getElementById('transition').value = '1';"
+                         "document.getElementById('peek-on').checked = true;"
+                         "document.getElementById('peek').value = '64'")
     code = browser.evaluate("document.getElementById('code').textContent")
     check("the SwiftUI code follows the settings",
           ".carouselStyle(.peek)" in code and ".carouselLooping()" in code
-          and ".carouselAutoplay(.seconds(3))" in code, code)
+          and ".carouselAutoplay(.seconds(3))" in code
+          and ".carouselPeek(64)" in code and ".carouselTransition { content, phase in" in code
+          and ".scaleEffect(1 - min(abs(phase.value), 1) * 0.15)" in code, code)
     browser.evaluate("scrollTo(0, 0)")
     browser.screenshot(os.path.join(screenshots, "playground.png"))
+
+
+def transitions(browser, checks, screenshots, cx, cy, w):
+    """The transition presets on the peek style, at rest on slide 3: each neighbor gets the
+    preset's effect inside the style's placement; a tap on a neighbor and the next button have
+    their causes; a screenshot of each preset mid-drag."""
+    check = checks.check
+
+    def neighbors():
+        """The slides one item from the focus (at rest, their phase value is -1 or 1)."""
+        state = settle(browser)
+        near = {(state["selected"] + 1) % 5, (state["selected"] - 1) % 5}
+        return sorted((slide for slide in state["slides"] if slide["index"] in near),
+                      key=lambda slide: slide["index"])
+
+    set_control(browser, "document.querySelector('input[name=style][value=\"1\"]')"
+                         ".checked = true")
+    plain = {slide["index"]: slide for slide in neighbors()}
+    set_control(browser, "document.getElementById('transition').value = '1'")
+    faded = neighbors()
+    check("scale and fade: a neighbor one item away is scaled 0.85 inside the style's "
+          "placement, its opacity the style's times 0.6",
+          faded and all(slide["transform"].endswith("scale(0.85)")
+                        and slide["transform"].startswith(
+                            plain[slide["index"]]["transform"].rsplit(" translate(", 1)[0])
+                        and abs(slide["opacity"] - plain[slide["index"]]["opacity"] * 0.6) < 1e-4
+                        for slide in faded), (plain, faded))
+    for value, name in [(1, "scale-and-fade"), (2, "depth"), (3, "parallax")]:
+        set_control(browser, f"document.getElementById('transition').value = '{value}'")
+        screenshot_mid_drag(browser, os.path.join(screenshots, f"transition-{name}.png"),
+                            cx, cy, w)
+        if name == "depth":
+            blurred = neighbors()
+            check("depth: a neighbor one item away is blurred by 4 points",
+                  blurred and all(slide["filter"] == "blur(4px)" for slide in blurred), blurred)
+        if name == "parallax":
+            lagging = neighbors()
+            selected = settle(browser)["selected"]
+            # The item after the focus lags to the left, the one before to the right.
+            offsets = ["translate(-40px, 0px)" in slide["transform"] if slide["index"] ==
+                       (selected + 1) % 5 else "translate(40px, 0px)" in slide["transform"]
+                       for slide in lagging]
+            check("parallax: neighbors lag 40 points toward the focus", lagging and all(offsets),
+                  lagging)
+    code = browser.evaluate("document.getElementById('code').textContent")
+    check("the SwiftUI code has the preset's transition",
+          ".carouselTransition { content, phase in" in code
+          and ".offset(x: phase.value * -40)" in code, code)
+    set_control(browser, "document.getElementById('transition').value = '0'")
+    check("no transition: the style alone, nothing added",
+          all(slide["transform"].endswith("translate(0px, 0px) scale(1)")
+              and slide["filter"] == "" for slide in neighbors()), neighbors())
+
+    # A tap on a peeking neighbor, and the page's own next button.
+    before = settle(browser)["selected"]
+    target = next(slide for slide in neighbors() if slide["index"] == (before + 1) % 5)
+    box = rect(browser, f".slide[data-index='{target['index']}']")
+    stage = rect(browser, "#viewport")
+    x = min(box["x"] + box["width"] / 2, stage["x"] + stage["width"] - 8)
+    browser.click(max(x, box["x"] + 4), box["y"] + box["height"] / 2)
+    state = settle(browser)
+    check("activity: a tap on a neighbor is a tap",
+          state["selected"] == target["index"]
+          and state["log"][0] == f"tap: {before + 1} → {target['index'] + 1}", state["log"])
+    button = rect(browser, "#next")
+    browser.click(button["x"] + 5, button["y"] + 5)
+    state = settle(browser)
+    check("activity: the page's next button is its own move, as a proxy's",
+          state["log"][0] == f"program: {target['index'] + 1} → {state['selected'] + 1}",
+          state["log"])
 
 
 if __name__ == "__main__":

@@ -65,7 +65,7 @@ function bench() {
           else if (frame % 60 < 20) E.carousel_drag(200 - (frame % 60) * 9, 130, t);
           else if (frame % 60 === 20) E.carousel_release(20, 130, t);
           const items = E.carousel_frame(t);
-          checksum += view(items * 13)[3] ?? 0;
+          checksum += view(items * 18)[3] ?? 0;
           checksum += E.carousel_dots(t);
           checksum += E.carousel_is_moving(t);
         }

@@ -3,7 +3,8 @@
 // in milliseconds; a line starting with `#` is a marker that the replays copy. After every line both replays write the engine's whole state at that time
 // (`carousel_snapshot`), so every number of every step is compared.
 //
-// For every style, finite and looping (and each of them also vertical), it drives autoplay,
+// For every style, finite and looping (and each of them also vertical), with a transition preset
+// (each preset on two styles, both axes), it drives autoplay,
 // flicks, slow drags, cross-axis drags, drags past the ends, taps, keys and buttons, settings
 // changes and the environment, sampling frames through every motion; then hostile input (NaN,
 // huge drags and times), which on wasm32 exercises the 32-bit bounds.
@@ -15,9 +16,11 @@ const lines = [];
 let t = 0;
 
 const call = (name, ...args) => lines.push(`carousel_${name} ${[...args, t].join(' ')}`);
-/** Samples the state every 16 ms for `ms` (a settling spring, a running wait). */
+/** Samples the state every 16 ms for `ms` (a settling spring, a running wait), then tells the
+ *  carousel the motion ended, as the page's last frame does (early, it changes nothing). */
 const frames = (ms, step = 16) => {
   for (const end = t + ms; t < end; t += step) call('is_moving');
+  call('motion_ended');
 };
 const at = (ms) => { t = ms; };
 const later = (ms) => { t += ms; };
@@ -41,6 +44,7 @@ function session(style, looping, vertical) {
   call('set_style', style);
   call('set_looping', looping ? 1 : 0);
   call('set_axis', vertical ? 1 : 0);
+  call('set_transition', style % 4);
   call('set_autoplay', 3);
   call('page_visible', 1);
   call('visibility', 1);
@@ -69,6 +73,10 @@ function session(style, looping, vertical) {
   frames(200);
   // Back to the first item, then far past the start, and past the end.
   call('select', 0);
+  frames(700);
+  call('tap', 1);
+  frames(700);
+  call('previous');
   frames(700);
   drag(200, 130, ...along(900), 20, 16, 100);
   frames(900);
@@ -169,6 +177,9 @@ for (let style = 0; style < STYLES; style++) {
   frames(200);
   call('select', 2 ** 40);
   call('set_style', 99);
+  call('set_transition', NaN);
+  call('set_transition', 99);
+  call('tap', 2 ** 40);
   call('set_spring', 7, NaN, NaN);
   call('set_spring', 3, -1, 5);
   call('set_autoplay', 1e-9);

@@ -1,7 +1,8 @@
 // Writes the playground's SwiftUI code for a set of settings, through the WebAssembly module's
 // own code generator (`carousel_swiftui_code`), into DIR/PlaygroundCarousel<N>.swift, for
 // Tests/Web/run to type-check against CarouselUI for iOS 17. Every style appears, with every
-// other control set away from its default somewhere.
+// other control set away from its default somewhere, and every transition preset (parallax
+// along both axes).
 //
 //   node Tests/Web/swiftui-code.mjs carousel.wasm DIR
 
@@ -15,10 +16,10 @@ const t = 0;
 // style, then the settings that differ from the defaults.
 const cases = [
   { style: 0 },
-  { style: 1, looping: 1, autoplay: 3, spacing: 12, peek: 28, indicator: 2 },
-  { style: 2, vertical: 1, spring: [1, 0.3, 0.1], multipage: 1 },
-  { style: 3, autoplay: 2.5, indicator: 1, count: 12, height: 320 },
-  { style: 4, insets: [20, 20], spring: [2, 0.6, 0.05] },
+  { style: 1, looping: 1, autoplay: 3, spacing: 12, peek: 28, indicator: 2, transition: 1 },
+  { style: 2, vertical: 1, spring: [1, 0.3, 0.1], multipage: 1, transition: 3 },
+  { style: 3, autoplay: 2.5, indicator: 1, count: 12, height: 320, transition: 2 },
+  { style: 4, insets: [20, 20], spring: [2, 0.6, 0.05], transition: 3 },
   { style: 5, looping: 1, spring: [3, 0.4, -0.2], indicator: 3, count: 0 },
   { style: 6, spacing: 0, insets: [0, 36], spring: [0, 0.35, 0] },
   { style: 7, vertical: 1, looping: 1, peek: 40, autoplay: 4, multipage: 1, height: 420 },
@@ -37,6 +38,7 @@ cases.forEach((settings, number) => {
   if (settings.spring) E.carousel_set_spring(...settings.spring, t);
   if (settings.multipage) E.carousel_set_multipage_flicks(1, t);
   if (settings.indicator) E.carousel_set_indicator(settings.indicator, t);
+  if (settings.transition) E.carousel_set_transition(settings.transition, t);
   if (settings.count !== undefined) E.carousel_set_items(settings.count, t);
   E.carousel_set_viewport(390, settings.height ?? 260, t);
   const length = E.carousel_swiftui_code();

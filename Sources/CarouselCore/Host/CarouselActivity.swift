@@ -94,6 +94,7 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
     {
       inView.append((slot.item.page, slot.id.id))
     }
-    return inView.sorted { $0.page < $1.page }.map(\.id)
+    // A closure, not a key path: Embedded Swift (the web playground's build) has none.
+    return inView.sorted { $0.page < $1.page }.map { $0.id }
   }
 }

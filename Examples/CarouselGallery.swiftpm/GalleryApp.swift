@@ -20,6 +20,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case zoomablePhotos
   case parallaxCards
   case placeMap
+  case storeRows
   case coverFlowPicker
   case onboarding
   case scrubBar
@@ -46,6 +47,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .zoomablePhotos: return "Zoomable photos"
     case .parallaxCards: return "Parallax cards"
     case .placeMap: return "Places on a map"
+    case .storeRows: return "Store rows"
     case .coverFlowPicker: return "Cover-flow picker"
     case .onboarding: return "Onboarding"
     case .scrubBar: return "Scrub bar"
@@ -72,6 +74,8 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .zoomablePhotos: return "Pinch to zoom a photo; paging is off while it is zoomed"
     case .parallaxCards: return "Cards that scale, fade and turn by their phase, with parallax"
     case .placeMap: return "Place cards and a map in step, telling a swipe from a marker tap"
+    case .storeRows:
+      return "Leading rows sized like containerRelativeFrame, and a hero in the safe area"
     case .coverFlowPicker: return "Cover flow bound to an index, named for VoiceOver, right to left"
     case .onboarding: return "Back, Next, a text field and no swiping past the form"
     case .scrubBar: return "A custom indicator you can drag along"
@@ -98,6 +102,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .zoomablePhotos: return "plus.magnifyingglass"
     case .parallaxCards: return "square.3.layers.3d"
     case .placeMap: return "map"
+    case .storeRows: return "square.grid.3x1.below.line.grid.1x2"
     case .coverFlowPicker: return "square.stack.3d.forward.dottedline"
     case .onboarding: return "hand.wave"
     case .scrubBar: return "slider.horizontal.below.rectangle"
@@ -124,6 +129,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .zoomablePhotos: ZoomablePhotoScreen()
     case .parallaxCards: ParallaxCardsScreen()
     case .placeMap: PlaceMapScreen()
+    case .storeRows: StoreRowsScreen()
     case .coverFlowPicker: CoverFlowPickerScreen()
     case .onboarding: OnboardingScreen()
     case .scrubBar: ScrubBarScreen()

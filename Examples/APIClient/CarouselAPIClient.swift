@@ -62,6 +62,8 @@ struct ClientModifiers: View {
       .carouselAutoplay(.milliseconds(800))
       .carouselAutoplay(isOn ? .seconds(3) : .off)
       .carouselAutoplay(.seconds(3), durations: [slides[0].id: .seconds(10)])
+      .carouselAutoplay(.seconds(3), resumeAfter: .seconds(2.4))
+      .carouselAutoplay(isOn ? .seconds(3) : .off, resumeAfter: .milliseconds(1_500))
       .carouselSpring(.snappy(duration: 0.3))
       .carouselSpring(.smooth(duration: 0.4, extraBounce: 0.1))
       .carouselSpring(.bouncy(duration: 0.6, extraBounce: 0.1))

@@ -15,7 +15,7 @@ extension FuzzBytes {
     -> (CarouselConfiguration, String)
   {
     var changed = configuration
-    switch below(23) {
+    switch below(24) {
     case 0: changed.style = style()
     case 1: changed.axis = changed.axis == .horizontal ? .vertical : .horizontal
     case 2:
@@ -49,6 +49,7 @@ extension FuzzBytes {
     case 19: changed.safeAreaInsets = edgeInsets()
     case 20: changed.mainItemLength = itemLength()
     case 21: changed.crossItemLength = itemLength()
+    case 22: changed.autoplayResumeDelay = .nanoseconds(Int64(bitPattern: uint64()))
     default: return (changed, "the same configuration")
     }
     return (changed, "configure")

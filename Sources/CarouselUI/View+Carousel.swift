@@ -74,6 +74,33 @@
       carouselSettings { $0.configuration.autoplay = interval }
     }
 
+    /// Advances every `interval`, and after the user moves the carousel (a drag ends, a tap, a
+    /// key, VoiceOver) waits `resumeAfter` more before the next interval begins, as apps that
+    /// give the user a moment after a swipe do: the next advance comes `resumeAfter +
+    /// interval` after the user's move. Moves from code and autoplay's own advances wait the
+    /// plain interval. The rules are those of ``SwiftUI/View/carouselAutoplay(_:)-(Duration)``;
+    /// a negative delay counts as none (a runtime warning in debug builds).
+    ///
+    /// ```swift
+    /// .carouselAutoplay(.seconds(3), resumeAfter: .seconds(2.4))
+    /// ```
+    public func carouselAutoplay(_ interval: Duration, resumeAfter: Duration) -> ModifiedContent<
+      Self, CarouselSettingsModifier
+    > {
+      carouselAutoplay(AutoplayInterval(interval), resumeAfter: resumeAfter)
+    }
+
+    /// ``SwiftUI/View/carouselAutoplay(_:resumeAfter:)-(Duration,_)`` with an interval chosen at
+    /// run time.
+    public func carouselAutoplay(_ interval: AutoplayInterval, resumeAfter: Duration)
+      -> ModifiedContent<Self, CarouselSettingsModifier>
+    {
+      carouselSettings {
+        $0.configuration.autoplay = interval
+        $0.configuration.autoplayResumeDelay = resumeAfter
+      }
+    }
+
     /// Advances every `interval`, except on the items listed in `durations` by ID, which wait
     /// for their own duration.
     ///

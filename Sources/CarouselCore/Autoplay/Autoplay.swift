@@ -14,7 +14,8 @@
 ///   ``progress(at:)``; play resumes the remaining time, like `UIPageControlTimerProgress`,
 ///   unless the wait was restarted while paused (then play starts a full wait).
 /// - A user navigation, a change of the item shown by an item list change, and a change of the
-///   current item's wait restart it: the next advance is a full wait later. An event that
+///   current item's wait restart it: the next advance is a full wait later. After the user's own
+///   moves (``AutoplayEvent/userMoved``) it starts after the resume delay too. An event that
 ///   changes nothing does nothing.
 ///
 /// ```swift
@@ -53,6 +54,23 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   }
   /// The items' own waits, by item index; items not listed wait for the interval.
   package private(set) var itemWaits: [Int: Duration] = [:]
+  /// How long a wait restarted by the user's move waits before it begins, in
+  /// `.zero...maximumResumeDelay`.
+  package private(set) var resumeDelay: Duration = .zero
+
+  /// The longest resume delay: 10^9 seconds, as the longest interval, so that instant
+  /// arithmetic stays far from overflow.
+  package static var maximumResumeDelay: Duration { .seconds(1_000_000_000) }
+
+  /// How a wait restarts after an event.
+  private enum Restart {
+    /// It does not.
+    case none
+    /// A full wait starts now.
+    case now
+    /// A full wait starts after the resume delay.
+    case afterResumeDelay
+  }
 
   /// Creates a state machine that is off screen (so nothing is scheduled) until it has
   /// ``AutoplayEvent/appeared``. A negative `itemCount` counts as 0; `currentItem` is clamped
@@ -122,8 +140,7 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// Handles `event` at `now`: records what it says and brings the one deadline in line with it.
   package mutating func handle(_ event: AutoplayEvent, at now: Instant) {
-    let restartsWait = update(for: event)
-    settle(at: now, restartingWait: restartsWait)
+    settle(at: now, restarting: update(for: event))
   }
 
   /// The caller's timer fired (or woke for any reason: early or repeated ticks are harmless).
@@ -132,14 +149,14 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   package mutating func tick(at now: Instant) -> Int? {
     guard case .waiting(_, let deadline) = state, now >= deadline else { return nil }
     currentItem = (currentItem + 1) % itemCount
-    startFullWait(at: now)
+    startFullWait(at: now, delay: .zero)
     return currentItem
   }
 
   // MARK: Transitions
 
-  /// Records what `event` says about the conditions and the items; whether it restarts the wait.
-  private mutating func update(for event: AutoplayEvent) -> Bool {
+  /// Records what `event` says about the conditions and the items; how it restarts the wait.
+  private mutating func update(for event: AutoplayEvent) -> Restart {
     switch event {
     case .appeared:
       conditions.set(.offScreen, holds: false)
@@ -156,22 +173,26 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     case .touchEnded(let item):
       conditions.set(.touching, holds: false)
       currentItem = clampedItem(item)
-      return true
+      return .now
     case .userNavigated(let item):
       currentItem = clampedItem(item)
-      return true
+      return .now
     case .itemsChanged(let count, let item, let selectionChanged):
       itemCount = max(count, 0)
       currentItem = clampedItem(item)
-      return selectionChanged
+      return selectionChanged ? .now : .none
     case .intervalChanged(let newInterval):
       let waitBefore = waitDuration(forItem: currentItem)
       interval = newInterval
-      return waitDuration(forItem: currentItem) != waitBefore
+      return waitDuration(forItem: currentItem) != waitBefore ? .now : .none
     case .itemWaitsChanged(let waits):
       let waitBefore = waitDuration(forItem: currentItem)
       itemWaits = waits
-      return waitDuration(forItem: currentItem) != waitBefore
+      return waitDuration(forItem: currentItem) != waitBefore ? .now : .none
+    case .resumeDelayChanged(let delay):
+      resumeDelay = min(max(delay, .zero), Self.maximumResumeDelay)
+    case .userMoved:
+      return resumeDelay > .zero ? .afterResumeDelay : .none
     case .reduceMotion(let isOn):
       conditions.set(.reduceMotion, holds: isOn)
     case .voiceOver(let isOn):
@@ -179,16 +200,20 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     case .pagingDisabled(let isOff):
       conditions.set(.pagingDisabled, holds: isOff)
     }
-    return false
+    return .none
   }
 
   /// Brings the timer in line with the conditions after an event.
-  private mutating func settle(at now: Instant, restartingWait restarts: Bool) {
-    if conditions.isBlocked || (restarts && !isPlaying) {
+  private mutating func settle(at now: Instant, restarting restart: Restart) {
+    if conditions.isBlocked || (restart != .none && !isPlaying) {
       state = .idle
       return
     }
-    if restarts { return startFullWait(at: now) }
+    switch restart {
+    case .now: return startFullWait(at: now, delay: .zero)
+    case .afterResumeDelay: return startFullWait(at: now, delay: resumeDelay)
+    case .none: break
+    }
     switch state {
     case .waiting(let start, let deadline):
       guard !isPlaying else { return }
@@ -199,18 +224,20 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
       state = .waiting(
         start: now.advanced(by: .zero - elapsed), deadline: now.advanced(by: total - elapsed))
     case .idle:
-      if isPlaying { startFullWait(at: now) }
+      if isPlaying { startFullWait(at: now, delay: .zero) }
     }
   }
 
-  /// Starts the current item's whole wait at `now`.
-  private mutating func startFullWait(at now: Instant) {
+  /// Starts the current item's whole wait `delay` after `now` (its progress stays 0 until
+  /// then; a pause meanwhile freezes it at 0, and play starts a full wait).
+  private mutating func startFullWait(at now: Instant, delay: Duration) {
     // Never nil while running: no interval blocks autoplay.
     guard let wait = waitDuration(forItem: currentItem) else {
       state = .idle
       return
     }
-    state = .waiting(start: now, deadline: now.advanced(by: wait))
+    let start = now.advanced(by: delay)
+    state = .waiting(start: start, deadline: start.advanced(by: wait))
   }
 
   /// `item` clamped into `0..<itemCount`, or 0 when there are no items.

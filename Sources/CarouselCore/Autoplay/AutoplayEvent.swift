@@ -40,4 +40,11 @@ package enum AutoplayEvent: Hashable, Sendable {
   case voiceOver(Bool)
   /// The app turned the user's paging off (`true`) or on again (`false`).
   case pagingDisabled(Bool)
+  /// The delay after the user's moves changed (see ``userMoved``); it changes no wait in
+  /// progress.
+  case resumeDelayChanged(Duration)
+  /// The user moved the carousel (a drag ended, a tap, a key, the crown, VoiceOver): the full
+  /// wait starts again after the resume delay, so the next advance is the delay and a full wait
+  /// later.
+  case userMoved
 }

@@ -28,6 +28,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// An item's own autoplay duration was NaN, infinite, zero or negative: that item waits for
   /// the interval instead. `item` describes the item's ID, `seconds` is the value given.
   case invalidItemDuration(item: String, seconds: Double)
+  /// The delay after the user's moves before autoplay's next interval begins was negative; it
+  /// counts as zero (autoplay resumes with a full interval). `seconds` is the value given.
+  case invalidResumeDelay(seconds: Double)
   /// The autoplay interval was shorter than the minimum and was raised to it.
   case intervalRaised(fromSeconds: Double, toSeconds: Double)
   /// The leading and trailing insets together were longer than the viewport along the paging
@@ -86,6 +89,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .invalidItemDuration(let item, let seconds):
       return "Carousel autoplay duration \(seconds) s of item \(item) is not a positive finite "
         + "number; that item waits for the interval."
+    case .invalidResumeDelay(let seconds):
+      return "Carousel autoplay resume delay \(seconds) s is negative; autoplay resumes after a "
+        + "full interval, with no delay."
     case .intervalRaised(let from, let to):
       return "Carousel autoplay interval \(from) s is below the minimum; using \(to) s."
     case .insetsExceedViewport(let total, let viewport):

@@ -11,6 +11,7 @@ extension CarouselDiagnostic {
     case .selectionOfAnotherType: return "selectionOfAnotherType"
     case .invalidInterval: return "invalidInterval"
     case .intervalRaised: return "intervalRaised"
+    case .invalidResumeDelay: return "invalidResumeDelay"
     case .invalidSize(let name, _): return "invalidSize " + name
     case .invalidItemDuration(let item, _): return "invalidItemDuration " + item
     case .insetsExceedViewport: return "insetsExceedViewport"

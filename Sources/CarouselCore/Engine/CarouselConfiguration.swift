@@ -32,6 +32,12 @@ public struct CarouselConfiguration: Sendable, Equatable {
   public var isLooping: Bool
   /// The wait between automatic advances. Default ``AutoplayInterval/off``.
   public var autoplay: AutoplayInterval
+  /// How long autoplay waits, after the user moves the carousel (a drag ends, a tap, a key, the
+  /// crown, VoiceOver), before the next interval begins: the next advance comes this much later
+  /// than a full interval. Moves from code and autoplay's own advances start the plain
+  /// interval. Default `.zero`; a negative delay counts as zero
+  /// (``CarouselDiagnostic/invalidResumeDelay(seconds:)``), one above 10^9 seconds as 10^9.
+  public var autoplayResumeDelay: Duration
   /// The width of the space the carousel draws in.
   public var viewportWidth: Double
   /// The height of the space the carousel draws in.
@@ -113,13 +119,15 @@ public struct CarouselConfiguration: Sendable, Equatable {
       margins: CarouselEdgeInsets = .zero,
       safeAreaInsets: CarouselEdgeInsets = .zero,
       mainItemLength: CarouselItemLength? = nil,
-      crossItemLength: CarouselItemLength? = nil
+      crossItemLength: CarouselItemLength? = nil,
+      autoplayResumeDelay: Duration = .zero
     ) {
       self.style = style
       self.axis = axis
       self.layoutDirection = layoutDirection
       self.isLooping = isLooping
       self.autoplay = autoplay
+      self.autoplayResumeDelay = autoplayResumeDelay
       self.viewportWidth = viewportWidth
       self.viewportHeight = viewportHeight
       self.spacing = spacing
@@ -158,13 +166,15 @@ public struct CarouselConfiguration: Sendable, Equatable {
       margins: CarouselEdgeInsets = .zero,
       safeAreaInsets: CarouselEdgeInsets = .zero,
       mainItemLength: CarouselItemLength? = nil,
-      crossItemLength: CarouselItemLength? = nil
+      crossItemLength: CarouselItemLength? = nil,
+      autoplayResumeDelay: Duration = .zero
     ) {
       self.style = style
       self.axis = axis
       self.layoutDirection = layoutDirection
       self.isLooping = isLooping
       self.autoplay = autoplay
+      self.autoplayResumeDelay = autoplayResumeDelay
       self.viewportWidth = viewportWidth
       self.viewportHeight = viewportHeight
       self.spacing = spacing
@@ -187,7 +197,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
   public static func == (lhs: CarouselConfiguration, rhs: CarouselConfiguration) -> Bool {
     lhs.hasSameStyle(as: rhs) && lhs.axis == rhs.axis
       && lhs.layoutDirection == rhs.layoutDirection && lhs.isLooping == rhs.isLooping
-      && lhs.autoplay == rhs.autoplay && lhs.spring == rhs.spring && lhs.drag == rhs.drag
+      && lhs.autoplay == rhs.autoplay && lhs.autoplayResumeDelay == rhs.autoplayResumeDelay
+      && lhs.spring == rhs.spring && lhs.drag == rhs.drag
       && Numerics.isSame(lhs.viewportWidth, rhs.viewportWidth)
       && Numerics.isSame(lhs.viewportHeight, rhs.viewportHeight)
       && Numerics.isSame(lhs.leadingInset, rhs.leadingInset)

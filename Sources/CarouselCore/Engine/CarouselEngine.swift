@@ -92,11 +92,13 @@ where C.Duration == Duration {
     autoplay = Autoplay(
       interval: configuration.autoplay, itemCount: self.items.count,
       currentItem: self.items.selectedIndex ?? 0)
+    autoplay.handle(.resumeDelayChanged(configuration.autoplayResumeDelay), at: now)
     report(self.items.diagnostics)
     if let selection, !self.items.isEmpty, self.items.index(of: selection) == nil {
       report([.selectionNotFound])
     }
     report(configuration.autoplay.diagnostic.map { [$0] } ?? [])
+    report(Self.resumeDelayDiagnostic(configuration.autoplayResumeDelay))
     report(layoutDiagnostics)
   }
 
@@ -278,6 +280,10 @@ where C.Duration == Duration {
     if previous.autoplay != newConfiguration.autoplay {
       autoplay.handle(.intervalChanged(newConfiguration.autoplay), at: now)
       report(newConfiguration.autoplay.diagnostic.map { [$0] } ?? [])
+    }
+    if previous.autoplayResumeDelay != newConfiguration.autoplayResumeDelay {
+      autoplay.handle(.resumeDelayChanged(newConfiguration.autoplayResumeDelay), at: now)
+      report(Self.resumeDelayDiagnostic(newConfiguration.autoplayResumeDelay))
     }
     report(layoutDiagnostics.filter { !problemsBefore.contains($0) })
   }
@@ -546,6 +552,18 @@ where C.Duration == Duration {
   /// VoiceOver turned on or off: while on, nothing advances by itself.
   public mutating func voiceOverChanged(_ isOn: Bool, at now: Instant) {
     autoplay.handle(.voiceOver(isOn), at: now)
+  }
+
+  /// The user moved the carousel (a drag ended, a tap, a key, the crown, VoiceOver): with a
+  /// resume delay configured (``CarouselConfiguration/autoplayResumeDelay``), the full wait
+  /// starts again after it. A host calls it after the user's input; moves from code do not.
+  package mutating func userMoved(at now: Instant) {
+    autoplay.handle(.userMoved, at: now)
+  }
+
+  /// The problem with a resume delay, if any: a negative one counts as zero.
+  private static func resumeDelayDiagnostic(_ delay: Duration) -> [CarouselDiagnostic] {
+    delay < .zero ? [.invalidResumeDelay(seconds: delay / .seconds(1))] : []
   }
 
   /// The app turned the user's paging on or off (a zoomed photo): while it is off, nothing

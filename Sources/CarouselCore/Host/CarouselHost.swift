@@ -251,7 +251,11 @@ where C.Duration == Duration {
     index: Int, cause: CarouselSelectionCause, at now: Instant
   ) -> CarouselHostChanges {
     guard allowsPaging else { return [] }
-    return update(cause: cause, at: now) { $0.select(index: index, at: now) }
+    return update(cause: cause, at: now) { engine in
+      let before = engine.selectedIndex
+      engine.select(index: index, at: now)
+      if engine.selectedIndex != before { engine.userMoved(at: now) }
+    }
   }
 
   /// A key, a VoiceOver scroll action, a crown turn (`cause` says which); `nil` (an input that is
@@ -263,7 +267,11 @@ where C.Duration == Duration {
     _ step: CarouselStep?, cause: CarouselSelectionCause, at now: Instant
   ) -> CarouselHostChanges {
     guard let step, allowsPaging else { return [] }
-    return update(cause: cause, at: now) { $0.perform(step, at: now) }
+    return update(cause: cause, at: now) { engine in
+      let before = engine.selectedIndex
+      engine.perform(step, at: now)
+      if engine.selectedIndex != before { engine.userMoved(at: now) }
+    }
   }
 
   /// A step from code (a reader's proxy), with `spring` when one is given.
@@ -298,13 +306,22 @@ where C.Duration == Duration {
   @discardableResult
   package mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
     let sample = allowsDrags ? drag : .touchDown
-    return update(cause: .swipe, at: now) { $0.dragEnded(sample, at: now) }
+    return update(cause: .swipe, at: now) { engine in
+      let wasTouched = engine.isTouched
+      engine.dragEnded(sample, at: now)
+      if wasTouched { engine.userMoved(at: now) }
+    }
   }
 
-  /// The system cancelled the drag: a page drag settles back.
+  /// The system cancelled the drag: a page drag settles back. The touch was the user's, so
+  /// autoplay resumes after the resume delay, as after any touch.
   @discardableResult
   package mutating func dragCancelled(at now: Instant) -> CarouselHostChanges {
-    update(cause: .swipe, at: now) { $0.dragCancelled(at: now) }
+    update(cause: .swipe, at: now) { engine in
+      let wasTouched = engine.isTouched
+      engine.dragCancelled(at: now)
+      if wasTouched { engine.userMoved(at: now) }
+    }
   }
 
   /// The fingers of `touch` lifted, whatever the gestures made of them, or the system cancelled

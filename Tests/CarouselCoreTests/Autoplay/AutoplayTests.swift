@@ -212,6 +212,7 @@ func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     [.reduceMotion(true), .reduceMotion(false)],
     [.voiceOver(true), .voiceOver(false)],
     [.pagingDisabled(true), .pagingDisabled(false)],
+    [.resumeDelayChanged(.seconds(2)), .userMoved],
     [
       .itemsChanged(count: 1, currentItem: 0, selectionChanged: false),
       .itemsChanged(count: 4, currentItem: 0, selectionChanged: false),
@@ -561,7 +562,8 @@ func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     .intervalChanged(.seconds(Double.nan)), .intervalChanged(.seconds(0.1)), .itemWaitsChanged([:]),
     .itemWaitsChanged([0: .seconds(1)]), .itemWaitsChanged([1: .seconds(2)]),
     .reduceMotion(true), .reduceMotion(false), .voiceOver(true), .voiceOver(false),
-    .pagingDisabled(true), .pagingDisabled(false),
+    .pagingDisabled(true), .pagingDisabled(false), .resumeDelayChanged(.seconds(2)),
+    .resumeDelayChanged(.zero), .userMoved,
   ]
 
   /// Events that restart the wait by what they mean (the user acted, the selection moved):
@@ -640,6 +642,7 @@ private struct Snapshot: Equatable {
 private enum EventKind: CaseIterable {
   case appeared, disappeared, scene, play, pause, touchBegan, touchEnded, userNavigated
   case itemsChanged, intervalChanged, itemWaitsChanged, reduceMotion, voiceOver, pagingDisabled
+  case resumeDelayChanged, userMoved
 
   init(_ event: AutoplayEvent) {
     switch event {
@@ -657,6 +660,8 @@ private enum EventKind: CaseIterable {
     case .reduceMotion: self = .reduceMotion
     case .voiceOver: self = .voiceOver
     case .pagingDisabled: self = .pagingDisabled
+    case .resumeDelayChanged: self = .resumeDelayChanged
+    case .userMoved: self = .userMoved
     }
   }
 }

@@ -64,6 +64,22 @@ private typealias Host = CarouselHost<String, ManualClock>
     expectValue(host.stage.indicator.indicatedIndex, 0)
   }
 
+  /// A finger holds the carousel four pages on when the list shrinks to two items under it: the
+  /// drag goes on past the new end, and the mark is the last item, not the selection.
+  @Test func aDragLeftPastTheEndOfAShrunkListMarksTheLastItem() {
+    var host = Host(at: at(0))
+    host.configure(.testing(autoplay: .off), at: at(0))
+    host.itemsChanged(["a", "b", "c", "d", "e"], selecting: nil, at: at(0))
+    host.appeared(at: at(0))
+    host.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: at(1))
+    host.dragChanged(CarouselDrag(translationX: -1_220, translationY: 0), at: at(1.1))
+    expectValue(host.stage.indicator.indicatedIndex, 4)
+    host.itemsChanged(["a", "b"], selecting: nil, at: at(1.2))
+    #expect(host.engine.isDragging)
+    expectValue(host.engine.selectedIndex, 0)
+    expectValue(host.stage.indicator.indicatedIndex, 1)
+  }
+
   /// Updates that keep some IDs are no run of replacements, however many in a row: only whole
   /// replacements count toward the minted-IDs warning.
   @Test func editsThatKeepSomeIDsNeverWarn() {

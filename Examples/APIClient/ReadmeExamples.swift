@@ -80,14 +80,14 @@ struct DestinationsPlayer: View {
         .carouselAutoplay(.seconds(3))
         .carouselIndicator(.hidden)
         .overlay(alignment: .bottom) { CarouselIndicator(.timerProgress).padding() }
-        .overlay(alignment: .topTrailing) { CarouselPlaybackButton().padding() }
         .frame(height: 240)
         HStack {
-          Button("Previous") { proxy.previous() }
+          Button("Previous", action: proxy.previous)
           Text("\((proxy.selectedIndex ?? 0) + 1) of \(proxy.count)")
           Button("Next") { proxy.next(spring: .bouncy) }
         }
-        Toggle("Autoplay", isOn: proxy.isPlayingBinding)
+        Button(proxy.playbackState == .playing ? "Pause" : "Play") { proxy.togglePlayback() }
+          .disabled(!proxy.playbackState.allowsPlayPause)
       }
     }
   }

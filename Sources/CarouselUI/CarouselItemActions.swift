@@ -33,7 +33,7 @@
   struct CarouselCallbacks {
     /// ``SwiftUI/View/carouselItemName(_:)``.
     var namer: CarouselItemNamer?
-    /// ``SwiftUI/View/onCarouselPhaseChange(_:)-(CarouselPhase,CarouselPhase,_)``.
+    /// `onCarouselPhaseChange(_:)`.
     var phaseChanges: [(CarouselPhase, CarouselPhase, CarouselPhaseChangeContext) -> Void] = []
     /// ``SwiftUI/View/onCarouselSelectionChange(_:)`` with the ID type spelled.
     var selectionChanges: [CarouselTypedAction] = []

@@ -3,7 +3,7 @@
 
   /// Moves the carousel inside a ``CarouselReader``, plays or pauses it, and tells where it is.
   ///
-  /// Moves settle with the carousel's own spring (``SwiftUI/View/carouselSpring(_:)``), or the
+  /// Moves settle with the carousel's own spring (``SwiftUI/View/carouselSpring(_:)-(SettleSpring)``), or the
   /// `spring` you pass; `animated: false` jumps, and with Reduce Motion on every move jumps. A
   /// `withAnimation` around a call changes nothing: the carousel's engine moves the slides, not
   /// SwiftUI's animation, so pass the spring here instead (`proxy.next(spring: .bouncy)`). Moves

@@ -25,14 +25,24 @@ import Testing
     }
   }
 
+  /// The manifest names the product, and resolves as written: a version only once the
+  /// changelog lists it as released (with a date), the main branch until then.
   @Test func theREADMEShowsTheManifestWithTheProduct() throws {
-    let text = try String(
-      contentsOfFile: RenderImageTests.packageRoot + "/README.md", encoding: .utf8)
+    let root = RenderImageTests.packageRoot
+    let text = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    let changelog = try String(contentsOfFile: root + "/CHANGELOG.md", encoding: .utf8)
     let manifest = try #require(
       Self.swiftBlocks(in: text).first { $0.hasPrefix("// Package.swift") })
     #expect(manifest.contains(".package(url: \"https://"))
-    #expect(manifest.contains("from: \"0.1.0\""))
     #expect(manifest.contains(".product(name: \"CarouselUI\", package: \"swift-carousel\")"))
+    let requirement = manifest.split(separator: "\n").first { $0.contains(".package(url:") }
+    let line = String(try #require(requirement))
+    if let version = line.firstMatch(of: /from: "([0-9.]+)"/)?.1 {
+      let heading = changelog.split(separator: "\n").first { $0.hasPrefix("## \(version) ") }
+      #expect(heading.map { !$0.contains("unreleased") } == true, "\(version) is not released")
+    } else {
+      #expect(line.contains("branch: \"main\""))
+    }
   }
 
   /// The contents of each fenced block that opens with ```swift, without the fences.

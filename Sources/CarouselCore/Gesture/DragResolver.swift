@@ -40,8 +40,8 @@ public struct DragResolver: Hashable, Sendable {
   /// carousel's). Larger values favor paging (infinity pages every drag with any main-axis
   /// part); 0 pages no drag at all, not even one straight along the axis (taps, keys,
   /// accessibility actions and autoplay still page). The UIKit pan's pre-check and the engine's
-  /// axis lock apply this one rule (see ``axisDecision(translationX:translationY:axis:)`` and
-  /// ``beginsPageDrag(velocityX:velocityY:axis:)``).
+  /// axis lock apply this one rule (see `axisDecision(translationX:translationY:axis:)` and
+  /// `beginsPageDrag(velocityX:velocityY:axis:)`).
   public var axisLockRatio: Double
 
   /// The default settings, documented on each property.

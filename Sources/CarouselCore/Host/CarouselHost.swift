@@ -302,13 +302,14 @@ where C.Duration == Duration {
     return update(cause: .swipe, at: now) { $0.dragChanged(sample, at: now) }
   }
 
-  /// The finger lifted at the end of a drag.
+  /// The finger lifted at the end of a drag. Its sample needs no gate for swipes turned off: a
+  /// touch that lands while they are off never becomes a page drag (its samples were held), and
+  /// turning them off cancels a page drag in progress.
   @discardableResult
   package mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
-    let sample = allowsDrags ? drag : .touchDown
-    return update(cause: .swipe, at: now) { engine in
+    update(cause: .swipe, at: now) { engine in
       let wasTouched = engine.isTouched
-      engine.dragEnded(sample, at: now)
+      engine.dragEnded(drag, at: now)
       if wasTouched { engine.userMoved(at: now) }
     }
   }

@@ -152,6 +152,10 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
     if tombstoneCount > 0, let reused = firstTombstone(from: homeSlot(ofHash: hash), to: empty) {
       slot = reused
       tombstoneCount -= 1
+    } else {
+      // Past the room, the last empty slot could be taken and a later probe would never end:
+      // a bug in the caller, caught in debug builds rather than left to hang.
+      assert(room > 0, "an insertion past the index's room")
     }
     slots[slot] = tag(ofHash: hash) | Entry(truncatingIfNeeded: index &+ 1)
     count += 1

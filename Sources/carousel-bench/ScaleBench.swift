@@ -68,7 +68,7 @@ func measureLoad(count: Int, checksum: inout Int) -> LoadResult {
   let bytesPerItem = Double(residentBytes() - memoryBefore) / Double(count)
   checksum &+= measured.ids.count
   let ids = Array(0..<count)
-  let resent = Array(ids)
+  let resent = copyInItsOwnBuffer(ids)
   var resends: [Double] = []
   var kept = 0  // what the sides below keep, folded in so that nothing is optimized away
   let samples = interleavedSamples(
@@ -93,6 +93,22 @@ func measureLoad(count: Int, checksum: inout Int) -> LoadResult {
     count: count, ours: median(samples[0]), dictionary: median(samples[1]),
     oursOverDictionary: medianRatio(samples[0], over: samples[1]),
     identicalResend: median(resends), bytesPerItem: bytesPerItem)
+}
+
+/// `ids` in a buffer of its own, as a list a view builds anew is: `Array(ids)` of an array
+/// shares the array's buffer, and a re-send made that way compared one buffer with itself,
+/// reading half the memory an edit's comparison of two lists reads.
+func copyInItsOwnBuffer(_ ids: [Int]) -> [Int] {
+  let copy = ids.map { $0 }
+  precondition(!sharesBuffer(copy, ids), "the copy must be another array")
+  return copy
+}
+
+/// Whether two arrays share their storage.
+func sharesBuffer(_ lhs: [Int], _ rhs: [Int]) -> Bool {
+  lhs.withUnsafeBufferPointer { lhs in
+    rhs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+  }
 }
 
 /// Writes every cache line of `buffer`, which evicts what the caches held.
@@ -158,7 +174,7 @@ struct EditResult {
 func measureEdits(checksum: inout Int) -> (resend: Double, edits: [EditResult], followed: Bool) {
   let count = ScaleSettings.editCount
   let base = Array(0..<count)
-  let resentBase = Array(base)
+  let resentBase = copyInItsOwnBuffer(base)
   var engine = emptyEngine()
   var resends: [Double] = []
   var results: [EditResult] = []

@@ -61,13 +61,13 @@ func runScale() -> Bool {
   printPipelineTables(pipeline)
   print("")
   let loadsFast = worstLoad.ratio <= 2
-  let editsFast = worstEdit.ratio <= 3
+  let editsFast = worstEdit.ratio <= 2
   let memorySmall = worstMemory.bytes <= 32
   print(
     verdict(loadsFast) + "first load at most 2x the dictionary at every count (worst: "
       + fixed(worstLoad.ratio, 2) + ", " + worstLoad.label + ")")
   print(
-    verdict(editsFast) + "every edit at most 3x the identical re-send (worst: "
+    verdict(editsFast) + "every edit at most 2x the identical re-send (worst: "
       + fixed(worstEdit.ratio, 2) + ", " + worstEdit.label + ")")
   print(
     verdict(memorySmall) + "at most 32 B of resident memory per item (worst: "

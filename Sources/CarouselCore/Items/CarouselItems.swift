@@ -8,10 +8,12 @@
 ///
 /// An update costs what changed: the IDs kept at both ends of the list are found by comparing
 /// (as an identical re-send is), and only the run between them is hashed; the index of the IDs
-/// after it is renumbered in one pass over its slots. A list without duplicates is kept as given
-/// (an array given is shared, not copied); the index holds only positions in it
+/// after it is renumbered in one pass over its slots, which also forgets the removed run by its
+/// positions, marking its slots, without hashing its IDs. A list without duplicates is kept as
+/// given (an array given is shared, not copied); the index holds only positions in it
 /// (``ItemIndexTable``). A list with duplicates, a replaced run longer than half the new list,
-/// and a list the index has no room for, or four times too much, are indexed anew.
+/// and a list the index has no room for (the slots of removed IDs it marked count as taken
+/// until an insertion reuses them), or four times too much, are indexed anew.
 ///
 /// ```swift
 /// var items = CarouselItems(["a", "b", "c", "d"], selecting: "c")
@@ -140,11 +142,11 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   }
 
   /// Whether `edit` can change the index in place: the old list had no duplicates, the index
-  /// has room for the new one and is not four times too big for it, and the replaced run is at
-  /// most half the new list (beyond that, indexing anew hashes fewer IDs).
+  /// has room for the new one beside its marked slots and is not four times too big for it, and
+  /// the replaced run is at most half the new list (beyond that, indexing anew hashes fewer IDs).
   @inlinable
   func canEdit(with edit: ItemListEdit) -> Bool {
-    inputWithDuplicates == nil && edit.newCount <= index.capacity
+    inputWithDuplicates == nil && edit.newCount + index.tombstoneCount <= index.capacity
       && edit.newCount >= index.capacity / 4
       && edit.removed.count + edit.inserted.count <= edit.newCount / 2
   }
@@ -155,9 +157,17 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   /// half changed, and the caller indexes the list anew.
   @inlinable
   mutating func applyEdit(_ edit: ItemListEdit, giving newIDs: [ID]) -> Bool {
-    // The removed IDs are found through the old list, which the index still describes.
-    for offset in edit.removed { index.remove(ids[offset], in: ids) }
-    if edit.keptSuffix > 0 { index.shiftIndices(from: edit.removed.upperBound, by: edit.shift) }
+    if edit.keptSuffix > 0, edit.shift != 0, edit.inserted.count <= index.room {
+      // The pass that renumbers the kept end forgets the removed run too, by its indices: no
+      // removed ID is hashed, and no ID after one is read to move it back. Its slots stay marked,
+      // which the inserted run fits beside.
+      index.removeIndices(edit.removed, shiftingLaterBy: edit.shift)
+    } else {
+      // Nothing to renumber, or no room beside the marks: each removed ID is found through the
+      // old list, which the index still describes, and its slot freed.
+      for offset in edit.removed { index.remove(ids[offset], in: ids) }
+      if edit.keptSuffix > 0 { index.shiftIndices(from: edit.removed.upperBound, by: edit.shift) }
+    }
     ids = newIDs
     for offset in edit.inserted where index.insert(newIDs[offset], at: offset, in: newIDs) != nil {
       return false

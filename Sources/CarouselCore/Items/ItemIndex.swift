@@ -23,6 +23,24 @@ package enum ItemIndex: Sendable {
     }
   }
 
+  /// See ``ItemIndexTable/room``.
+  @inlinable
+  package var room: Int {
+    switch self {
+    case .narrow(let table): return table.room
+    case .wide(let table): return table.room
+    }
+  }
+
+  /// See ``ItemIndexTable/tombstoneCount``.
+  @inlinable
+  package var tombstoneCount: Int {
+    switch self {
+    case .narrow(let table): return table.tombstoneCount
+    case .wide(let table): return table.tombstoneCount
+    }
+  }
+
   /// See ``ItemIndexTable/index(of:in:)``.
   @inlinable
   package func index<ID: Hashable>(of id: ID, in ids: [ID]) -> Int? {
@@ -82,14 +100,20 @@ package enum ItemIndex: Sendable {
   /// See ``ItemIndexTable/shiftIndices(from:by:)``.
   @inlinable
   package mutating func shiftIndices(from start: Int, by delta: Int) {
+    removeIndices(start..<start, shiftingLaterBy: delta)
+  }
+
+  /// See ``ItemIndexTable/removeIndices(_:shiftingLaterBy:)``.
+  @inlinable
+  package mutating func removeIndices(_ removed: Range<Int>, shiftingLaterBy delta: Int) {
     switch self {
     case .narrow(var table):
       self = .narrow(.empty)
-      table.shiftIndices(from: start, by: delta)
+      table.removeIndices(removed, shiftingLaterBy: delta)
       self = .narrow(table)
     case .wide(var table):
       self = .wide(.empty)
-      table.shiftIndices(from: start, by: delta)
+      table.removeIndices(removed, shiftingLaterBy: delta)
       self = .wide(table)
     }
   }

@@ -4,21 +4,32 @@
 /// that is 5.3 bytes an ID when full, where a `[Int: Int]` of 10^6 IDs takes 33.
 ///
 /// Open addressing with linear probing, about three quarters full at most (a quarter of the
-/// slots, rounded down, stays empty), so every probe ends at an empty slot; removal shifts the
-/// following entries back, so edits leave no tombstones to lengthen later probes. Every method is inlinable, so that it is specialized for the caller's
-/// ID type: unspecialized, each hash and comparison would go through the ID's protocol witnesses.
+/// slots, rounded down, stays empty), so every probe ends at an empty slot. Removing one ID
+/// shifts the following entries back, which reads their IDs to find where each may go; removing
+/// a run of indices while renumbering the rest (``removeIndices(_:shiftingLaterBy:)``, an edit in
+/// the middle) marks the run's slots as removed instead, in the pass over the slots that the
+/// renumbering makes anyway, reading no ID. A marked slot (a tombstone) stays taken, so that the
+/// probes passing it still reach their IDs, until an insertion whose probe passes it reuses it;
+/// it counts against the room for new IDs (``room``) as if its ID were still held, so probes
+/// stay as short as in a table that full. Every method is inlinable, so that it is specialized
+/// for the caller's ID type: unspecialized, each hash and comparison would go through the ID's
+/// protocol witnesses.
 ///
 /// Every method that takes `ids` expects the array whose indices the table holds: the entries'
 /// IDs are compared, and rehashed on removal, through it.
 @usableFromInline
 package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
   /// The slots: 0, or an index plus one in the low ``indexBits`` bits under a tag, the low bits
-  /// of the ID's hash, so that a probe passes other IDs without reading them from the list.
+  /// of the ID's hash, so that a probe passes other IDs without reading them from the list, or
+  /// a removed ID's tombstone (``isTombstone(_:)``).
   @usableFromInline var slots: [Entry]
-  /// How many low bits of an entry hold the index plus one: enough for ``capacity``.
+  /// How many low bits of an entry hold the index plus one: enough for ``capacity`` and one more
+  /// value, all of them set, a tombstone's.
   @usableFromInline let indexBits: Int
   /// How many indices the table holds.
   @usableFromInline package private(set) var count = 0
+  /// How many slots hold a tombstone (``isTombstone(_:)``).
+  @usableFromInline package private(set) var tombstoneCount = 0
 
   /// An empty table with room for `capacity` indices.
   @inlinable
@@ -26,7 +37,9 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
     let slotCount = Self.slotCount(forCapacity: capacity)
     slots = Array(repeating: 0, count: slotCount)
     let largest = Self.maximumCount(slotCount: slotCount)  // the largest index plus one
-    indexBits = Int.bitWidth - largest.leadingZeroBitCount
+    // One more value than the largest index plus one, so that the index bits all set are no
+    // index: the tombstone. `largest` is below `Entry.max`, so the sum fits in the entry.
+    indexBits = largest == 0 ? 0 : Int.bitWidth - (largest + 1).leadingZeroBitCount
   }
 
   /// A table with no slots: it holds nothing and has room for nothing, and allocates nothing.
@@ -37,6 +50,11 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
   /// never an index its `Entry` cannot hold plus one.
   @inlinable
   package var capacity: Int { Self.maximumCount(slotCount: slots.count) }
+
+  /// How many more IDs the table has room for: the ``capacity`` less the slots taken, by an
+  /// index or a tombstone. An insertion may reuse a tombstone, but need not.
+  @inlinable
+  package var room: Int { capacity - count - tombstoneCount }
 
   /// Whether a list of `count` IDs fits in an `Entry` table: the last index plus one must be
   /// representable, and so must the slot count, a third more, in an `Int`.
@@ -66,6 +84,12 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
   /// The index an entry holds.
   @inlinable
   func index(in entry: Entry) -> Int { Int(truncatingIfNeeded: entry & indexMask) &- 1 }
+
+  /// Whether `entry` is a tombstone, what the slot of a removed ID holds until an insertion
+  /// reuses it: its index bits all set, under any tag. No index is stored so (``indexBits``
+  /// leaves room for one more value), and a probe reads the list only for an entry that is none.
+  @inlinable
+  func isTombstone(_ entry: Entry) -> Bool { entry & indexMask == indexMask }
 
   /// The tag of an ID with `hash`: its low bits, above the index bits (none when the index
   /// takes every bit). Low bits, because the home slot comes from the high ones.
@@ -101,7 +125,10 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
     while true {
       let entry = slots[slot]
       if entry == 0 { return (slot, nil) }
-      if entry & tagMask == tag, ids[index(in: entry)] == id { return (slot, index(in: entry)) }
+      // A tombstone's tag is no ID's: it is looked at only when it matches.
+      if entry & tagMask == tag, !isTombstone(entry), ids[index(in: entry)] == id {
+        return (slot, index(in: entry))
+      }
       slot = self.slot(after: slot)
     }
   }
@@ -113,15 +140,37 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
   }
 
   /// Records that `id` is at `index`, unless the table already holds an index for `id`: that
-  /// index is returned and the table is left as it was. The table must have room for one more
-  /// (``capacity``); `ids[index]` need not be `id` yet.
+  /// index is returned and the table is left as it was. The first tombstone the probe passed is
+  /// reused, else the empty slot it ended at is taken: the table must have ``room`` for one more
+  /// then. `ids[index]` need not be `id` yet.
   @inlinable
   package mutating func insert<ID: Hashable>(_ id: ID, at index: Int, in ids: [ID]) -> Int? {
     let hash = id.hashValue
-    let (slot, existing) = probe(for: id, hash: hash, in: ids)
+    let (empty, existing) = probe(for: id, hash: hash, in: ids)
     if existing != nil { return existing }
+    var slot = empty
+    if tombstoneCount > 0, let reused = firstTombstone(from: homeSlot(ofHash: hash), to: empty) {
+      slot = reused
+      tombstoneCount -= 1
+    } else {
+      // Past the room, the last empty slot could be taken and a later probe would never end:
+      // a bug in the caller, caught in debug builds rather than left to hang.
+      assert(room > 0, "an insertion past the index's room")
+    }
     slots[slot] = tag(ofHash: hash) | Entry(truncatingIfNeeded: index &+ 1)
     count += 1
+    return nil
+  }
+
+  /// The first slot from `start` up to `end` (excluded, wrapping around) that holds a
+  /// tombstone, or `nil`: a second look along a probe that has just read these slots.
+  @inlinable
+  func firstTombstone(from start: Int, to end: Int) -> Int? {
+    var slot = start
+    while slot != end {
+      if isTombstone(slots[slot]) { return slot }
+      slot = self.slot(after: slot)
+    }
     return nil
   }
 
@@ -136,7 +185,8 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
   }
 
   /// Forgets `id`'s index, if the table holds one: the entries after it in its probe run move
-  /// back into the gap when their own probe starts at or before it.
+  /// back into the gap when their own probe starts at or before it. A tombstone stays where it
+  /// is: no probe needs to reach it, and its slot is on the way of those that pass it.
   @inlinable
   package mutating func remove<ID: Hashable>(_ id: ID, in ids: [ID]) {
     guard !slots.isEmpty else { return }
@@ -145,11 +195,13 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
     var gap = found
     var next = slot(after: found)
     while slots[next] != 0 {
-      let home = homeSlot(ofHash: ids[self.index(in: slots[next])].hashValue)
-      // The entry may fill the gap when the gap is no farther from it than its home slot is.
-      if distance(from: home, to: next) >= distance(from: gap, to: next) {
-        slots[gap] = slots[next]
-        gap = next
+      if !isTombstone(slots[next]) {
+        let home = homeSlot(ofHash: ids[self.index(in: slots[next])].hashValue)
+        // The entry may fill the gap when the gap is no farther from it than its home slot is.
+        if distance(from: home, to: next) >= distance(from: gap, to: next) {
+          slots[gap] = slots[next]
+          gap = next
+        }
       }
       next = slot(after: next)
     }
@@ -158,22 +210,76 @@ package struct ItemIndexTable<Entry: FixedWidthInteger & UnsignedInteger & Senda
   }
 
   /// Adds `delta` to every index at or after `start`: the items after an edit in the middle of
-  /// the list moved by `delta`. One pass over the slots, in order, with no hashing: the cost of
-  /// reading the table once, a fraction of what re-inserting the moved items would cost.
+  /// the list moved by `delta`. See ``removeIndices(_:shiftingLaterBy:)``.
   @inlinable
   package mutating func shiftIndices(from start: Int, by delta: Int) {
-    guard delta != 0, count > 0 else { return }
-    // Entries hold indices plus one, so `index + 1 > start` is `index >= start`, and is false for
-    // an empty slot (0). The sum stays within the index bits (every index is below the
-    // capacity), so the tag above is kept; a negative `delta` is added as its two's complement,
+    removeIndices(start..<start, shiftingLaterBy: delta)
+  }
+
+  /// Forgets the indices in `removed`, marking their slots as tombstones, and adds `delta` to
+  /// every index at or after its end: an edit in the middle of the list, whose removed run is
+  /// found by its indices rather than by probing for its IDs. One pass over the slots, in order,
+  /// with no hashing and no ID read: the cost of reading and writing the table once, a fraction
+  /// of what re-inserting the moved items would cost.
+  @inlinable
+  package mutating func removeIndices(_ removed: Range<Int>, shiftingLaterBy delta: Int) {
+    guard delta != 0 || !removed.isEmpty, count > 0 else { return }
+    // Bounds past the largest index plus one are clamped to it (nothing is stored beyond), so
+    // every value below fits in an `Entry`. A negative `delta` is added as its two's complement,
     // wrapping to the smaller index.
-    let threshold = Entry(clamping: start)
-    let step = Entry(truncatingIfNeeded: delta)
     let mask = indexMask
+    let largest = Int(clamping: mask) - 1
+    let lower = Entry(truncatingIfNeeded: min(max(removed.lowerBound, 0), largest))
+    let upper = Entry(truncatingIfNeeded: min(max(removed.upperBound, 0), largest))
+    let step = Entry(truncatingIfNeeded: delta)
+    if lower == upper {
+      // Only renumbering: half the work a slot of marking a run too.
+      shift(from: upper, by: step)
+      return
+    }
+    // In entries, which hold indices plus one, a slot's distance from the removed run's first,
+    // `lower + 1`, wrapping to a large value below it: the removed run is below `upper - lower`,
+    // the run and the later indices together below the distance of the tombstone's value,
+    // `mask`; an empty slot (0) and a tombstone are in neither.
+    let (first, removedCount) = (lower &+ 1, upper &- lower)
+    let movedCount = mask &- first
+    let marked = slots.withUnsafeMutableBufferPointer { slots in
+      // Counted in entries, as wide as the lanes of the loop's vector form: at most `count`
+      // slots are marked, and `count` is below `Entry.max`.
+      var marked: Entry = 0
+      for slot in slots.indices {
+        let entry = slots[slot]
+        let distance = (entry & mask) &- first
+        // All ones or none, so that the loop selects with bitwise operations, no branch.
+        let isRemoved: Entry = distance < removedCount ? .max : 0
+        let isMoved: Entry = distance < movedCount ? .max : 0
+        // A removed entry is moved too, then its index bits are all set: a tombstone, whatever
+        // the sum left in its tag. The sum stays within the index bits of every other entry
+        // (each index is below the capacity), so its tag is kept.
+        slots[slot] = (entry &+ (step & isMoved)) | (mask & isRemoved)
+        marked &-= isRemoved
+      }
+      return marked
+    }
+    count -= Int(truncatingIfNeeded: marked)
+    tombstoneCount += Int(truncatingIfNeeded: marked)
+  }
+
+  /// Adds `step` (a delta as its two's complement) to every index plus one above `threshold`:
+  /// ``removeIndices(_:shiftingLaterBy:)`` when nothing is removed.
+  @inlinable
+  mutating func shift(from threshold: Entry, by step: Entry) {
+    // A slot's distance from `threshold + 1`, wrapping to a large value below it, is below the
+    // tombstone's (`mask`) for the later indices only: not for an empty slot (0), nor for a
+    // tombstone. As fast as the one comparison with `threshold` it replaces, which a tombstone
+    // would pass.
+    let mask = indexMask
+    let first = threshold &+ 1
+    let laterCount = mask &- first
     slots.withUnsafeMutableBufferPointer { slots in
       for slot in slots.indices {
         let entry = slots[slot]
-        slots[slot] = entry & mask > threshold ? entry &+ step : entry
+        slots[slot] = (entry & mask) &- first < laterCount ? entry &+ step : entry
       }
     }
   }

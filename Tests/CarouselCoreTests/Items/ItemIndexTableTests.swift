@@ -140,7 +140,7 @@ import Testing
   }
 
   /// The largest `UInt8` table, one short of full, makes room at the front: its last index
-  /// becomes 253, stored as 254, the largest entry a tagless slot allows.
+  /// becomes 253, stored as 254, the largest index a tagless slot stores (255 is a tombstone).
   @Test func theLargestUInt8TableShiftsUpToItsLastIndex() {
     var table = ItemIndexTable<UInt8>(capacity: 254)
     var ids = Array(1...253)
@@ -379,42 +379,6 @@ private struct CollidingID: Hashable {
   }
 }
 
-/// What the model test drives: an `ItemIndexTable` of any width, or an `ItemIndex`.
-private protocol IndexUnderTest {
-  init(capacity: Int)
-  var capacity: Int { get }
-  /// How many IDs the index holds.
-  var heldCount: Int { get }
-  /// The raw slots, widened, to tell that an operation changed nothing.
-  var slotEntries: [UInt] { get }
-  func index<ID: Hashable>(of id: ID, in ids: [ID]) -> Int?
-  mutating func insert<ID: Hashable>(_ id: ID, at index: Int, in ids: [ID]) -> Int?
-  mutating func insertUntilRepeated<ID: Hashable>(_ ids: [ID]) -> Int
-  mutating func remove<ID: Hashable>(_ id: ID, in ids: [ID])
-  mutating func shiftIndices(from start: Int, by delta: Int)
-}
-
-extension ItemIndexTable: IndexUnderTest {
-  fileprivate var heldCount: Int { count }
-  fileprivate var slotEntries: [UInt] { slots.map { UInt($0) } }
-}
-
-extension ItemIndex: IndexUnderTest {
-  fileprivate var heldCount: Int {
-    switch self {
-    case .narrow(let table): return table.count
-    case .wide(let table): return table.count
-    }
-  }
-
-  fileprivate var slotEntries: [UInt] {
-    switch self {
-    case .narrow(let table): return table.slotEntries
-    case .wide(let table): return table.slotEntries
-    }
-  }
-}
-
 /// The model test's IDs of a number in a sequence, as an `Int` or a `String` (or a
 /// `CollidingID`): distinct for each number of the sequence, and different in each sequence, so
 /// that the sequences place their IDs differently.
@@ -443,40 +407,6 @@ private func capacityFailures<Entry: FixedWidthInteger & UnsignedInteger & Senda
   }
 }
 
-/// What is wrong with `index` as the index of `ids`: a wrong count, an ID not found at its
-/// offset, or one of `absent` found; `nil` when nothing is.
-private func indexMismatch<ID: Hashable>(_ index: some IndexUnderTest, _ ids: [ID], absent: [ID])
-  -> String?
-{
-  if index.heldCount != ids.count { return "count \(index.heldCount), expected \(ids.count)" }
-  for (offset, id) in ids.enumerated() where index.index(of: id, in: ids) != offset {
-    return "\(id) at \(offset) found at \(String(describing: index.index(of: id, in: ids)))"
-  }
-  for id in absent where index.index(of: id, in: ids) != nil {
-    return "absent \(id) found at \(String(describing: index.index(of: id, in: ids)))"
-  }
-  return nil
-}
-
-/// The slot where probing for `hash` starts in `slotCount` slots, as documented: the high word
-/// of the hash times the slot count.
-private func homeSlot(ofHash hash: Int, slotCount: Int) -> Int {
-  Int(truncatingIfNeeded: UInt(bitPattern: hash).multipliedFullWidth(by: UInt(slotCount)).high)
-}
-
-/// The first `count` non-negative `Int`s whose home is `slot` in `slotCount` slots.
-private func idsWithHome(_ slot: Int, slotCount: Int, count: Int) -> [Int] {
-  Array(
-    (0...).lazy.filter { homeSlot(ofHash: $0.hashValue, slotCount: slotCount) == slot }
-      .prefix(count))
-}
-
-/// The index each slot of `table` holds (the low `indexBits` bits, minus one), `nil` when empty.
-private func layout(_ table: ItemIndexTable<UInt32>) -> [Int?] {
-  let mask = (UInt32(1) << table.indexBits) - 1
-  return table.slots.map { $0 == 0 ? nil : Int($0 & mask) - 1 }
-}
-
 /// The slots of `table` whose bits above the index are not the low bits of their ID's hash.
 private func tagFailures(_ table: ItemIndexTable<UInt32>, _ ids: [Int]) -> [Int] {
   let mask = (UInt32(1) << table.indexBits) - 1
@@ -493,14 +423,16 @@ private func tagFailures(_ table: ItemIndexTable<UInt32>, _ ids: [Int]) -> [Int]
 /// `capacities`, over the IDs `makeID` makes of small numbers, and checks them against a plain
 /// array after every step; records the first failure with its seed and step (1 on, 0 for the
 /// first fill). Also expects some removals to have happened while a probe run wrapped around the
-/// end of the slots (its first and last slots both held). Where the IDs land depends on the
-/// process's hash seed too: replay a failure with SWIFT_DETERMINISTIC_HASHING=1 set.
+/// end of the slots (its first and last slots both held), and some insertions to have reused a
+/// tombstone. Where the IDs land depends on the process's hash seed too: replay a failure with
+/// SWIFT_DETERMINISTIC_HASHING=1 set.
 private func check<Index: IndexUnderTest, ID: Hashable>(
   _: Index.Type, seed: UInt64, capacities: [ClosedRange<Int>], sequenceShare: Int = 1,
   id makeID: (_ value: Int, _ sequence: Int) -> ID
 ) {
   var generator = SeededGenerator(seed: seed)
   var wrappedRemovals = 0
+  var reusedTombstones = 0
   let sequenceCount = max(1, propertySequenceCount(default: 200) / sequenceShare)
   for sequence in 0..<sequenceCount {
     let range = capacities[generator.below(capacities.count)]
@@ -514,6 +446,7 @@ private func check<Index: IndexUnderTest, ID: Hashable>(
       step += 1
       failure = run.step(using: &generator, wrappedRemovals: &wrappedRemovals)
     }
+    reusedTombstones += run.reusedTombstones
     if let failure {
       Issue.record(
         """
@@ -527,6 +460,7 @@ private func check<Index: IndexUnderTest, ID: Hashable>(
   // CAROUSEL_PROPERTY_SEQUENCES) may make none.
   if sequenceCount >= 100 {
     #expect(wrappedRemovals > 0, "seed \(seed): no removal crossed the end of the slots")
+    #expect(reusedTombstones > 0, "seed \(seed): no insertion reused a tombstone")
   }
 }
 
@@ -541,6 +475,8 @@ private struct EditRun<Index: IndexUnderTest, ID: Hashable> {
   var isListed: [Bool]
   /// The list itself, what the index holds positions in.
   var ids: [ID] = []
+  /// How many insertions took a tombstone's slot.
+  var reusedTombstones = 0
 
   init(index: Index, capacity: Int, pool: [ID]) {
     (self.index, self.capacity, self.pool) = (index, capacity, pool)
@@ -560,13 +496,17 @@ private struct EditRun<Index: IndexUnderTest, ID: Hashable> {
     return mismatch(after: "the first fill")
   }
 
-  /// One random operation, then a check of every ID of the pool.
+  /// One random operation, then a check of every ID of the pool and of the slots' counts.
   mutating func step(using generator: inout SeededGenerator, wrappedRemovals: inout Int)
     -> String?
   {
-    var operation = generator.below(8)
+    var operation = generator.below(9)
     if list.isEmpty, (3...5).contains(operation) { operation = 0 }
-    if list.count == capacity, (0...2).contains(operation) { operation = 3 }
+    // No room (the slots left are the quarter that stays empty, whatever tombstones an insertion
+    // could reuse), or the capacity asked for is full (the pool has 8 IDs more).
+    if index.room == 0 || list.count == capacity, (0...2).contains(operation) {
+      operation = list.isEmpty ? 8 : 3
+    }
     let slots = index.slotEntries
     if (3...4).contains(operation), slots.first != 0, slots.last != 0 { wrappedRemovals += 1 }
     switch operation {
@@ -596,11 +536,14 @@ private struct EditRun<Index: IndexUnderTest, ID: Hashable> {
       if index.slotEntries != slots { return "re-inserting \(ids[offset]) changed the slots" }
     case 6:
       if let problem = replaceRun(using: &generator) { return problem }
+    case 8:
+      if let problem = replaceRunMarkingTombstones(using: &generator) { return problem }
     default:
       let value = absentValue(using: &generator)
       index.remove(pool[value], in: ids)
       if index.slotEntries != slots { return "removing absent \(pool[value]) changed the slots" }
     }
+    if let problem = slotCountProblem(index) { return "after operation \(operation): \(problem)" }
     return mismatch(after: "operation \(operation)")
   }
 
@@ -612,15 +555,41 @@ private struct EditRun<Index: IndexUnderTest, ID: Hashable> {
     let removed = generator.below(min(3, list.count - offset) + 1)
     for id in ids[offset..<(offset + removed)] { index.remove(id, in: ids) }
     removeFromModel(offset..<(offset + removed))
-    let inserted = generator.below(min(3, capacity - list.count) + 1)
+    let inserted = generator.below(min(3, index.room, capacity - list.count) + 1)
     index.shiftIndices(from: offset + removed, by: inserted - removed)
-    for position in offset..<(offset + inserted) {
+    return insertRun(of: inserted, at: offset, using: &generator)
+  }
+
+  /// Replaces up to 3 IDs at a random offset by as many absent ones as fit in the room, the way
+  /// `CarouselItems` edits its index in the middle: one pass marks the old run's slots as
+  /// tombstones and renumbers the rest, then the new run is inserted through the new list.
+  mutating func replaceRunMarkingTombstones(using generator: inout SeededGenerator) -> String? {
+    let offset = generator.below(list.count + 1)
+    let removed = generator.below(min(3, list.count - offset) + 1)
+    let inserted = generator.below(min(3, index.room, capacity - list.count + removed) + 1)
+    let before = (index.heldCount, index.tombstoneCount)
+    index.removeIndices(offset..<(offset + removed), shiftingLaterBy: inserted - removed)
+    if (index.heldCount, index.tombstoneCount) != (before.0 - removed, before.1 + removed) {
+      return "marking \(removed) at \(offset): \(index.heldCount), \(index.tombstoneCount)"
+    }
+    removeFromModel(offset..<(offset + removed))
+    return insertRun(of: inserted, at: offset, using: &generator)
+  }
+
+  /// Inserts `count` absent IDs at `offset` into the model, then into the index through the new
+  /// list.
+  mutating func insertRun(of count: Int, at offset: Int, using generator: inout SeededGenerator)
+    -> String?
+  {
+    for position in offset..<(offset + count) {
       add(absentValue(using: &generator), at: position)
     }
-    for position in offset..<(offset + inserted) {
+    for position in offset..<(offset + count) {
+      let tombstones = index.tombstoneCount
       if let found = index.insert(ids[position], at: position, in: ids) {
         return "replacing at \(offset): \(ids[position]) found at \(found)"
       }
+      reusedTombstones += tombstones - index.tombstoneCount
     }
     return nil
   }

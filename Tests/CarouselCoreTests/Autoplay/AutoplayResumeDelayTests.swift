@@ -77,6 +77,10 @@ private typealias Host = CarouselHost<String, ManualClock>
     var advanced = host()
     advanced.tick(at: at(3))
     #expect(advanced.engine.nextDeadline == at(6))
+    // A tap on the item shown moves nothing, and delays nothing.
+    var tappedInPlace = host()
+    tappedInPlace.userSelected(index: 0, cause: .indicator, at: at(1))
+    #expect(tappedInPlace.engine.nextDeadline == at(3))
     // A key at the end moves nothing, and delays nothing.
     var atTheEnd = host()
     atTheEnd.userStepped(.previous, cause: .keyboard, at: at(1))

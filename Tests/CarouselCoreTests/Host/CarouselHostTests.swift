@@ -140,6 +140,9 @@ private func drag(_ pages: Double) -> CarouselDrag {
     host.dragEnded(drag(-0.7), at: at(4.2))
     #expect(host.engine.selectedID == "b")
     #expect(host.userSelectionChanges == 3)
+    host.userSelected(index: 2, cause: .tap, at: at(6))  // a tap on a neighbor
+    #expect(host.engine.selectedID == "c")
+    #expect(host.userSelectionChanges == 4)
   }
 
   // MARK: Swipes disabled

@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func everyOtherSettingCounts() {
-    var changes = [CarouselConfiguration](repeating: Self.base, count: 7)
+    var changes = [CarouselConfiguration](repeating: Self.base, count: 8)
     changes[0].style = PeekCarouselStyle(peek: 40)
     changes[1].axis = .vertical
     changes[2].layoutDirection = .rightToLeft
@@ -37,6 +37,7 @@ import Testing
     changes[4].autoplay = .seconds(3)
     changes[5].spring = .bouncy
     changes[6].drag = DragResolver(allowsMultiPageFlicks: true)
+    changes[7].autoplayResumeDelay = .seconds(2)
     for changed in changes { #expect(changed != Self.base) }
     #expect(Self.base == Self.base)
   }

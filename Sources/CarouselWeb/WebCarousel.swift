@@ -205,9 +205,9 @@ package struct WebCarousel: Sendable {
   /// Hands the engine to the activity after an event with `cause`, with the slots it draws when
   /// still (as the host's stage has them), and keeps the selection change it reports.
   private mutating func report(_ cause: CarouselSelectionCause, at now: ManualClock.Instant) {
-    let stillSlots = engine.isMoving(at: now) ? nil : engine.slots(at: now)
     let events = activity.update(
-      engine, stillSlots: stillSlots, cause: cause, isOnScreen: isOnScreen, at: now)
+      engine, stillSlots: engine.stillSlots(at: now), cause: cause, isOnScreen: isOnScreen,
+      at: now)
     for event in events {
       guard case .selectionChanged(let from, let to, let cause) = event else { continue }
       lastSelectionChange = WebSelectionChange(from: from, to: to, cause: cause)

@@ -601,7 +601,7 @@ where C.Duration == Duration {
       dotChangeDuration: PageIndicatorMetrics.dotChangeDuration(
         reduceMotion: engine.reduceMotion))
     return CarouselStageState(
-      isMoving: isMoving, stillSlots: isMoving ? nil : engine.slots(at: now),
+      isMoving: isMoving, stillSlots: engine.stillSlots(at: now),
       itemSize: geometry.itemSize, indicator: indicator, playback: engine.playbackState,
       selectedID: engine.selectedID, nextDeadline: engine.nextDeadline,
       userSelectionChanges: userSelectionChanges)

@@ -99,6 +99,13 @@ extension CarouselEngine {
     slots(at: position(at: now))
   }
 
+  /// The slots a still carousel draws at `now`, or `nil` while it moves: what the stage keeps
+  /// (`CarouselStageState.stillSlots`) and what ``CarouselActivity`` finds the items in view
+  /// from.
+  @inlinable package func stillSlots(at now: Instant) -> CarouselSlots<ID>? {
+    isMoving(at: now) ? nil : slots(at: now)
+  }
+
   /// The slots to draw at `position`.
   @inlinable @inline(__always) func slots(at position: CarouselPosition) -> CarouselSlots<ID> {
     var items = CarouselVisibleItems()

@@ -140,9 +140,7 @@
       var configuration = settings.configuration
       configuration.viewportWidth = size.width
       configuration.viewportHeight = size.height
-      configuration.safeAreaInsets = CarouselEdgeInsets(
-        top: safeArea.top, leading: safeArea.leading, bottom: safeArea.bottom,
-        trailing: safeArea.trailing)
+      configuration.safeAreaInsets = CarouselEdgeInsets(safeArea)
       configuration.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       return configuration
     }

@@ -117,9 +117,7 @@
       Self, CarouselSettingsModifier
     > {
       carouselSettings {
-        $0.configuration.margins = CarouselEdgeInsets(
-          top: insets.top, leading: insets.leading, bottom: insets.bottom,
-          trailing: insets.trailing)
+        $0.configuration.margins = CarouselEdgeInsets(insets)
       }
     }
 

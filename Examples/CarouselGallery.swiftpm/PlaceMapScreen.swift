@@ -101,11 +101,16 @@ struct SchematicMap: View {
         }
       }
       .frame(width: size.width, height: size.height)
+      // Order: the markers are inside what the offset moves, so they are drawn, and tapped,
+      // where the panned map puts them; no gesture is attached after the offset.
       .offset(
         x: proxy.size.width / 2 - center.x * size.width,
         y: proxy.size.height / 2 - center.y * size.height)
     }
+    // `clipped()` clips the drawing only; the hit shape keeps markers panned out of view from
+    // taking taps beside the map.
     .clipped()
+    .contentShape(Rectangle())
   }
 }
 

@@ -52,6 +52,10 @@ struct ZoomablePhoto: View {
 
   var body: some View {
     let scale = isShown ? zoom * pinch : 1
+    // Order: the zoom and the pan move the drawing only; the gestures after them, and the
+    // clip last, still see the slide's own frame (scaleEffect and offset keep the original
+    // dimensions), so a pinch or drag anywhere on the slide reaches the photo however far it
+    // is zoomed or moved, and nothing of it is drawn over the neighbors.
     SlideCard(slide: slide, cornerRadius: 0)
       .scaleEffect(scale)
       .offset(

@@ -13,11 +13,16 @@ let package = Package(
   ],
   targets: [
     .target(name: "CarouselCore"),
+    // The SwiftUI layer's logic: the model its views read (Observation), the binding
+    // connection, ID erasure, callbacks, content generations, the reader and its proxy. Plain
+    // Swift, built and tested on Linux; CarouselUI only translates SwiftUI's input into its calls.
+    .target(name: "CarouselViewModel", dependencies: ["CarouselCore"]),
     // The UI's strings ship as resources (en, the base, and six translations) in a table of
     // their own, Carousel.strings, looked up after the app's own Carousel table, so an app can
     // redefine any of them and its Localizable.strings never does by accident.
     .target(
-      name: "CarouselUI", dependencies: ["CarouselCore"], resources: [.process("Resources")]),
+      name: "CarouselUI", dependencies: ["CarouselCore", "CarouselViewModel"],
+      resources: [.process("Resources")]),
     .target(name: "CarouselDemoKit", dependencies: ["CarouselCore"]),
     .executableTarget(name: "carousel-demo", dependencies: ["CarouselDemoKit"]),
     .executableTarget(name: "carousel-bench", dependencies: ["CarouselCore", "CarouselFuzzKit"]),
@@ -25,7 +30,16 @@ let package = Package(
     // The web playground's C functions and its SwiftUI code generator, built for WebAssembly by
     // Scripts/web (CarouselCore with Embedded Swift) and tested here.
     .target(name: "CarouselWeb", dependencies: ["CarouselCore"]),
+    // The test double of SwiftUI's update cycle that drives CarouselViewModel as CarouselUI's
+    // views do: test support, shared by the tests and the fuzz target.
+    .target(
+      name: "UpdateCycleDouble", dependencies: ["CarouselCore", "CarouselViewModel"],
+      path: "Tests/UpdateCycleDouble"),
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
+    .testTarget(
+      name: "CarouselViewModelTests",
+      dependencies: ["CarouselCore", "CarouselViewModel", "UpdateCycleDouble"]),
+    .testTarget(name: "CarouselUITests", dependencies: ["CarouselUI"]),
     .testTarget(name: "CarouselDemoTests", dependencies: ["CarouselDemoKit"]),
     .testTarget(name: "CarouselFuzzKitTests", dependencies: ["CarouselFuzzKit"]),
     .testTarget(name: "CarouselWebTests", dependencies: ["CarouselWeb"]),

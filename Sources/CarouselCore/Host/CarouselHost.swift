@@ -84,7 +84,8 @@ where C.Duration == Duration {
   package init(configuration: CarouselConfiguration = CarouselConfiguration(), at now: Instant) {
     let engine = Engine(items: [ID](), configuration: configuration, at: now)
     self.engine = engine
-    stage = Self.stage(of: engine, itemName: nil, userSelectionChanges: 0, at: now)
+    stage = Self.stage(
+      of: engine, itemName: nil, userSelectionChanges: 0, allowsPaging: true, at: now)
     proxy = Self.proxy(of: engine)
   }
 
@@ -530,7 +531,8 @@ where C.Duration == Duration {
       if cause.isUser { userSelectionChanges &+= 1 }
     }
     let newStage = Self.stage(
-      of: engine, itemName: itemName, userSelectionChanges: userSelectionChanges, at: now)
+      of: engine, itemName: itemName, userSelectionChanges: userSelectionChanges,
+      allowsPaging: allowsPaging, at: now)
     if newStage != stage {
       stage = newStage
       changes.insert(.stage)
@@ -582,7 +584,7 @@ where C.Duration == Duration {
   /// What the carousel's own views draw at `now`.
   @usableFromInline static func stage(
     of engine: Engine, itemName: (id: ID, name: String?)?, userSelectionChanges: Int,
-    at now: Instant
+    allowsPaging: Bool, at now: Instant
   ) -> CarouselStageState<ID, Instant> {
     let configuration = engine.configuration
     let isMoving = engine.isMoving(at: now)
@@ -599,7 +601,7 @@ where C.Duration == Duration {
       timerRefreshInterval: PageIndicatorMetrics.standard.timerRefreshInterval(
         forWait: configuration.autoplay.duration ?? .zero),
       dotChangeDuration: PageIndicatorMetrics.dotChangeDuration(
-        reduceMotion: engine.reduceMotion))
+        reduceMotion: engine.reduceMotion), allowsPaging: allowsPaging)
     return CarouselStageState(
       isMoving: isMoving, stillSlots: engine.stillSlots(at: now),
       itemSize: geometry.itemSize, indicator: indicator, playback: engine.playbackState,

@@ -39,13 +39,16 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   /// How long the dots take to move to a newly marked item, in seconds (0: at once, with
   /// Reduce Motion on; see ``PageIndicatorMetrics/dotChangeDuration(reduceMotion:)``).
   package let dotChangeDuration: Double
+  /// Whether the user may page the carousel (`carouselPagingDisabled` is off): only then is the
+  /// pager adjustable and the strip's tap a move.
+  package let allowsPaging: Bool
 
   /// The state of an indicator over `indicator`, with every other part given.
   package init(
     indicator: PageIndicator, axis: CarouselAxis, accessibility: PageAccessibility,
     indicatedIndex: Int?, selectedItemName: String?, hasAutoplay: Bool, isMoving: Bool,
     isWaiting: Bool, stoppedProgress: Double, stoppedWaitProgress: Double?,
-    timerRefreshInterval: Double, dotChangeDuration: Double
+    timerRefreshInterval: Double, dotChangeDuration: Double, allowsPaging: Bool = true
   ) {
     self.indicator = indicator
     self.axis = axis
@@ -59,10 +62,15 @@ package struct CarouselIndicatorState: Hashable, Sendable {
     self.stoppedWaitProgress = isWaiting ? nil : stoppedWaitProgress
     self.timerRefreshInterval = timerRefreshInterval
     self.dotChangeDuration = dotChangeDuration
+    self.allowsPaging = allowsPaging
   }
 
   /// The number of items.
   package var count: Int { indicator.count }
+
+  /// Whether VoiceOver's pager is adjustable (swipe up or down pages): with two items or more,
+  /// while the user may page. With paging off it is a plain element that reads the page.
+  package var isAdjustable: Bool { allowsPaging && count > 1 }
 
   /// Where the dots are drawn: resting on the marked item.
   package var dotsPosition: CarouselPosition { PageIndicator.position(marking: indicatedIndex) }

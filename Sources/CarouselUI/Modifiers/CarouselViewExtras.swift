@@ -1,0 +1,14 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// What the carousel modifiers put in the environment besides the settings: the callbacks, the
+  /// per-item effect, the focus binding and the empty content. Closures and views cannot be
+  /// compared, so they are a value of their own, apart from the `Equatable` settings. A
+  /// carousel's slides start again without them.
+  struct CarouselViewExtras {
+    var callbacks = CarouselCallbacks()
+    var transition: CarouselTransitionEffect?
+    var focus: FocusState<Bool>.Binding?
+    var emptyContent: AnyView?
+  }
+#endif

@@ -1,0 +1,115 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// Calls `action` with the old and new ``CarouselPhase`` whenever what the carousels in this
+    /// view do changes (a finger drags, the carousel settles, it waits for autoplay, it rests),
+    /// as `onScrollPhaseChange` does for a scroll view: never per frame.
+    ///
+    /// ```swift
+    /// Carousel(videos) { video in VideoCard(video) }
+    ///   .onCarouselPhaseChange { _, new in player.isPaused = new.isMoving }
+    /// ```
+    public func onCarouselPhaseChange(_ action: @escaping (CarouselPhase, CarouselPhase) -> Void)
+      -> CarouselModifiedContent<Self>
+    {
+      onCarouselPhaseChange { old, new, _ in action(old, new) }
+    }
+
+    /// Calls `action` with the old and new ``CarouselPhase`` and a
+    /// ``CarouselPhaseChangeContext`` (the speed at the change) whenever what the carousels in
+    /// this view do changes.
+    ///
+    /// ```swift
+    /// .onCarouselPhaseChange { _, new, context in
+    ///   if new == .settling { log("released at \(context.velocity) pt/s") }
+    /// }
+    /// ```
+    public func onCarouselPhaseChange(
+      _ action: @escaping (CarouselPhase, CarouselPhase, CarouselPhaseChangeContext) -> Void
+    ) -> CarouselModifiedContent<Self> {
+      carouselExtras { $0.callbacks.phaseChanges.append(action) }
+    }
+
+    /// ``Carousel/onCarouselSelectionChange(_:)`` for the carousels in this view whose IDs are
+    /// of type `ID`: the form to write after SwiftUI's own modifiers, spelling the ID type in the
+    /// closure (right on a carousel, or after carousel modifiers, the types are inferred).
+    ///
+    /// ```swift
+    /// .frame(height: 180)
+    /// .onCarouselSelectionChange { (old: Place.ID?, new: Place.ID?, cause) in
+    ///   if cause.isUser, let new { map.center(on: new) }
+    /// }
+    /// ```
+    public func onCarouselSelectionChange<ID: Hashable & Sendable>(
+      _ action: @escaping (ID?, ID?, CarouselSelectionCause) -> Void
+    ) -> CarouselModifiedContent<Self> {
+      carouselExtras {
+        $0.callbacks.selectionChanges.append(CarouselTypedAction(ID.self, action))
+      }
+    }
+
+    /// ``Carousel/onCarouselVisibleItemsChange(_:)`` for the carousels in this view whose IDs
+    /// are of type `ID`, spelled in the closure: `{ (ids: [Offer.ID]) in … }`.
+    public func onCarouselVisibleItemsChange<ID: Hashable & Sendable>(
+      _ action: @escaping ([ID]) -> Void
+    ) -> CarouselModifiedContent<Self> {
+      carouselExtras {
+        $0.callbacks.visibleItemsChanges.append(CarouselTypedAction(ID.self, action))
+      }
+    }
+
+    /// ``Carousel/onCarouselActivate(_:)`` for the carousels in this view whose items are of
+    /// type `Item`, spelled in the closure: `{ (album: Album) in … }`.
+    public func onCarouselActivate<Item>(_ action: @escaping (Item) -> Void)
+      -> CarouselModifiedContent<Self>
+    {
+      carouselExtras { $0.callbacks.activations.append(CarouselTypedAction(Item.self, action)) }
+    }
+
+    /// Binds the keyboard focus of the carousels in this view to `isFocused`, as
+    /// `focused(_:)` binds a view's: it is `true` while the carousel has focus, and setting it
+    /// moves focus to the carousel or away. The carousel is focusable already and pages with the
+    /// arrow keys (see <doc:GettingStarted#Keyboard-and-focus>): do not add `.focusable()` or
+    /// `.onKeyPress` of your own around it, which would make a second focus target.
+    ///
+    /// ```swift
+    /// @FocusState private var carouselHasFocus: Bool
+    ///
+    /// Carousel(albums) { album in AlbumCover(album) }
+    ///   .carouselFocused($carouselHasFocus)
+    /// Button("Browse albums") { carouselHasFocus = true }
+    /// ```
+    public func carouselFocused(_ isFocused: FocusState<Bool>.Binding) -> CarouselModifiedContent<
+      Self
+    > {
+      carouselExtras { $0.focus = isFocused }
+    }
+
+    /// Adds an effect of its own to each item of the carousels in this view, from where the
+    /// item stands relative to the focus, as `scrollTransition` adds one to a scroll view's
+    /// items: `content` takes any visual effect (`scaleEffect`, `opacity`, `rotationEffect`,
+    /// `offset`, `blur`, `brightness` …) and `phase` says where the item is, continuously while
+    /// a finger drags and while the carousel settles, also across a looping seam. The style
+    /// places the item; the effect is added to what the style does. Inside a slide,
+    /// `@Environment(\.carouselItemPhase)` reads the same phase for a part of the slide.
+    ///
+    /// ```swift
+    /// Carousel(cards) { card in CardView(card) }
+    ///   .carouselStyle(.peek)
+    ///   .carouselTransition { content, phase in
+    ///     content
+    ///       .scaleEffect(phase.isIdentity ? 1 : 0.85)
+    ///       .opacity(1 - abs(phase.value) * 0.4)
+    ///   }
+    /// ```
+    ///
+    /// Effects change how an item is drawn, not its layout or its hit area. Adding or removing
+    /// the effect while the carousel is shown makes its slides' views anew.
+    public func carouselTransition<Effect: VisualEffect>(
+      _ transition: @escaping @Sendable (EmptyVisualEffect, CarouselTransitionPhase) -> Effect
+    ) -> CarouselModifiedContent<Self> {
+      carouselExtras { $0.transition = CarouselTransitionEffect(transition) }
+    }
+  }
+#endif

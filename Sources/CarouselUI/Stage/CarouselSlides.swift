@@ -1,0 +1,116 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The slides: the slots the model's frame places (still, or each frame while the stage says
+  /// the carousel moves), the gestures, keys and accessibility actions that move them, and the
+  /// carousel's size fed to the model.
+  struct CarouselSlides<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>:
+    View
+  {
+    let model: CarouselModel
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let settings: CarouselSettings
+    let extras: CarouselViewExtras
+    /// The generation the slides' content is built for: it is built again when it changes.
+    let generation: Int
+    let content: (Data.Element) -> Content
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    var body: some View {
+      let ideal = settings.configuration.idealSlidesSize(count: data.count)
+      GeometryReader { proxy in
+        // The safe area is read here, outside the left-to-right scope below, so its leading and
+        // trailing are the reading direction's, as the core reads them.
+        let configuration = settings.placed(
+          in: CarouselSize(width: proxy.size.width, height: proxy.size.height),
+          safeArea: CarouselEdgeInsets(proxy.safeAreaInsets),
+          layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        // Frames only while the stage says the carousel moves; still, it draws once, and again
+        // when what it reads of the model changes.
+        TimelineView(.animation(minimumInterval: nil, paused: !model.stage.isMoving)) { _ in
+          slots(model.frame(configuredAs: configuration))
+        }
+        .frame(width: proxy.size.width, height: proxy.size.height)
+        // A shape, not an if/else around `.clipped()`: turning clipping on or off must not
+        // change the slides' identity (and reset their state).
+        .clipShape(CarouselClipShape(isClipped: settings.clipsSlides))
+        .contentShape(Rectangle())
+        // The gesture is inside the left-to-right scope below: it measures drags in the same
+        // physical points as the engine's placement, so right to left is mirrored once, by
+        // the engine.
+        .modifier(CarouselDragInput(model: model))
+        // The engine mirrors right-to-left layouts itself: place and measure left to right
+        // (each slide's content, and the empty content, get the real direction back).
+        .environment(\.layoutDirection, .leftToRight)
+        .onChange(of: configuration, initial: true) { model.configurationChanged($1) }
+      }
+      // What the slides' content sees, written once per update of the slides and not per frame
+      // (outside the timeline): controls inside show this carousel; no reader (a carousel in a
+      // slide must not take over the outer reader); the default settings on the same clock and
+      // no callbacks (a carousel in a slide does not inherit the outer one's).
+      .environment(\.carouselScope, CarouselScope(slidesOf: model))
+      .environment(\.carouselSettings, settings.forSlides)
+      .environment(\.carouselExtras, CarouselViewExtras())
+      // Fills what it is offered; where no size is offered (a List row, a vertical
+      // ScrollView), takes the core's ideal size instead of collapsing.
+      .frame(idealWidth: ideal.width, idealHeight: ideal.height)
+      // VoiceOver's pager when the indicator is hidden and no indicator of the app's pages it:
+      // over the slides, inside the container below, so it is read with the carousel.
+      .overlay(alignment: settings.configuration.axis == .horizontal ? .bottom : .trailing) {
+        if model.pagerElement(settings.indicator) == .standIn { CarouselPagerStandIn(model: model) }
+      }
+      .accessibilityElement(children: .contain)
+      .modifier(CarouselAccessibilityScroll(model: model))
+      .modifier(CarouselCrownInput(model: model))
+      .modifier(CarouselKeyboardInput(model: model, focus: extras.focus))
+    }
+
+    /// The frame's slots, or the empty content.
+    private func slots(_ frame: CarouselFrame<AnyItemID>) -> some View {
+      ZStack {
+        if model.stage.isEmpty {
+          (extras.emptyContent ?? AnyView(CarouselEmptyView()))
+            // The empty content reads in the app's direction, like a slide's content.
+            .environment(\.layoutDirection, layoutDirection)
+        } else {
+          // A plain Array, made anew each frame: `ForEach` must see every frame's placement, and
+          // how a framework compares a custom collection value is its own business. At most 16
+          // slots, read by position (`array`).
+          ForEach(frame.slots.array) { slot in
+            if let element = model.element(for: slot, in: data, id: id) {
+              CarouselSlotView(
+                slot: slot, itemSize: frame.itemSize, layoutDirection: layoutDirection,
+                transition: extras.transition, select: model.slotTapped
+              ) {
+                // Equatable by slot, generation and whether the item is selected: built when its
+                // item or slot changes, when the view around the carousel renders it anew, and
+                // for the item selected and the one that was, not on the frames of a motion nor
+                // for the carousel's own changes and writes.
+                CarouselItemContent(
+                  key: slot.id, generation: generation,
+                  isSelected: slot.id.id == model.stage.selectedID, element: element,
+                  build: content
+                )
+                .equatable()
+              }
+            }
+          }
+        }
+      }
+      // Per frame while moving: the frame that finds the motion over tells the model, once, so
+      // the stage (and the timeline) come to rest.
+      .onChange(of: model.endsMotion(frame)) { if $1 { model.motionEnded() } }
+    }
+  }
+
+  /// Clips to the bounds, or, when not clipping, to a rectangle far larger than any screen:
+  /// the same view either way.
+  private struct CarouselClipShape: Shape {
+    let isClipped: Bool
+
+    func path(in rect: CGRect) -> Path {
+      Path(isClipped ? rect : rect.insetBy(dx: -100_000, dy: -100_000))
+    }
+  }
+#endif

@@ -1,0 +1,56 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// One drawn slot: the item's content, with the app's per-item effect and the item's phase,
+  /// sized and placed as the layout says: the item's frame, then a neighbor's tap target, then
+  /// scale, 3D rotation, opacity and offset from the viewport's center. Only the slot the core
+  /// says takes touches and is in the accessibility tree does; a tap on a neighbor selects it.
+  struct CarouselSlotView<Content: View>: View {
+    let slot: CarouselSlot<AnyItemID>
+    let itemSize: CarouselSize
+    let layoutDirection: LayoutDirection
+    let transition: CarouselTransitionEffect?
+    let select: (Int) -> Void
+    @ViewBuilder let content: Content
+
+    var body: some View {
+      let item = slot.item
+      let phase = CarouselTransitionPhase(item)
+      let axis = item.rotation.axis
+      Group {
+        if let transition { transition.body(AnyView(content), phase) } else { content }
+      }
+      // The item's phase for the views of the slide that read it (a parallax image): set per
+      // frame here, below the content's equality check, so only those views are redrawn.
+      .environment(\.carouselItemPhase, phase)
+      // The stage lays out left to right; the content reads in the app's direction.
+      .environment(\.layoutDirection, layoutDirection)
+      .allowsHitTesting(slot.receivesTouches)
+      .accessibilityHidden(!slot.isInAccessibilityTree)
+      // Size and placement last, so the content, its effect, its hit testing and the neighbor's
+      // tap target are all inside the offset: hit where they are drawn (`offset` moves the
+      // drawing and not the frame, Apple's offset docs), and the effect scales and turns the
+      // item about its own center, as the style has placed it. The engine's spring moves the
+      // slides, so none of these animate: they sit in the body of `.animation(nil) { … }`,
+      // which applies to the modifiers inside it only (Apple: "the animation will only be used
+      // on the modifiers defined in the body"); the slides' own animations (a `withAnimation`
+      // in a slide, transitions) are left alone, which a `.transaction { $0.animation = nil }`
+      // above the slides would kill. The frame is inside it too, so when an app animates the
+      // carousel's size the items take their new size as their offsets take their new place.
+      .animation(nil) { placed in
+        placed
+          .frame(width: itemSize.width, height: itemSize.height)
+          .overlay {
+            if let index = slot.selectsOnTap {
+              Color.clear.contentShape(Rectangle()).onTapGesture { select(index) }
+            }
+          }
+          .scaleEffect(item.scale)
+          .rotation3DEffect(.radians(item.rotation.angle), axis: (x: axis.x, y: axis.y, z: axis.z))
+          .opacity(item.opacity)
+          .offset(x: item.x, y: item.y)
+      }
+      .zIndex(Double(slot.paintRank))
+    }
+  }
+#endif

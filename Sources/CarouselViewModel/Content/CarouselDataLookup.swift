@@ -1,0 +1,58 @@
+extension RandomAccessCollection {
+  /// The element that shows the host's item `itemID`, found at `offset`, where the host's list
+  /// says the item is in the list it was given. Right after the app's data changed, and before
+  /// its change handler told the host, the offset may point elsewhere in the new data (or past
+  /// its end): then the element is found by its ID, and `nil` when it is gone.
+  @inlinable
+  package func element<ID: Hashable & Sendable>(
+    showing itemID: AnyItemID, atOffset offset: Int, id: KeyPath<Element, ID>
+  ) -> Element? {
+    if offset >= 0, offset < count {
+      let element = self[index(startIndex, offsetBy: offset)]
+      if AnyItemID(element[keyPath: id]) == itemID { return element }
+    }
+    return first { AnyItemID($0[keyPath: id]) == itemID }
+  }
+
+  /// Whether `Self` is one of the standard library's array types, whose values never change in
+  /// place while another value shares their storage.
+  package static var isStandardArray: Bool {
+    Self.self == [Element].self || Self.self == ContiguousArray<Element>.self
+      || Self.self == ArraySlice<Element>.self
+  }
+
+  /// Whether `lhs` and `rhs` are the same elements in the same memory: for the standard
+  /// library's arrays only (a collection backed by a reference may change in place behind the
+  /// same storage); `false` for any other collection.
+  package static func sharesStorage(_ lhs: Self, _ rhs: Self) -> Bool {
+    guard isStandardArray else { return false }
+    let shared = lhs.withContiguousStorageIfAvailable { lhs in
+      rhs.withContiguousStorageIfAvailable { rhs in
+        lhs.count == rhs.count && lhs.baseAddress == rhs.baseAddress
+      }
+    }
+    return shared == true
+  }
+
+  /// Whether `lhs` and `rhs` hold the same elements, as far as can be known without a
+  /// constraint on the element: the same array storage, equal arrays of `Equatable` elements
+  /// (an array rebuilt by each render, a `filter` of one), or equal ranges (`0..<5`). `false`
+  /// when it cannot be known: elements that are not `Equatable` in new storage, and any other
+  /// collection, whose value may be a reference to storage that changes in place (live database
+  /// results compare equal to themselves), which compares its IDs with the host's list instead.
+  package static func knownEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+    if sharesStorage(lhs, rhs) { return true }
+    guard isStandardArray || lhs is any RangeExpression, let lhs = lhs as? any Equatable else {
+      return false
+    }
+    return lhs.isEqual(to: rhs)
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

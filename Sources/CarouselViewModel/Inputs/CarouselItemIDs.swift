@@ -1,0 +1,36 @@
+/// The item IDs of the app's data, compared so that every change reaches the host and an
+/// unchanged array costs nothing to compare:
+/// - the standard library's arrays (value types) by storage first: the same storage holds the
+///   same IDs, and an update that did not change the data hands back the same array; then ID
+///   by ID;
+/// - any other collection by how it compared with the host's list when the render made it
+///   (`check`, once a render, ``CarouselRenders/itemsCheck(data:id:host:)``): a collection
+///   backed by a reference (live database results) is the same value before and after its
+///   contents change, so comparing it with its previous value would never see a change.
+package struct CarouselItemIDs<Data: RandomAccessCollection, ID: Hashable & Sendable>: Equatable {
+  package let data: Data
+  package let id: KeyPath<Data.Element, ID>
+  /// For a collection that is not an array: `nil` when the host showed these IDs, else the
+  /// number of the render that found them different.
+  package let check: Int?
+
+  /// The IDs of `data`, with the render's `check` of a collection that is not an array.
+  package init(data: Data, id: KeyPath<Data.Element, ID>, check: Int?) {
+    self.data = data
+    self.id = id
+    self.check = check
+  }
+
+  /// The IDs, type-erased as the host holds them, read lazily.
+  package var erased: LazyMapSequence<Data, AnyItemID> {
+    data.lazy.map { [id] in AnyItemID($0[keyPath: id]) }
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.id == rhs.id else { return false }
+    guard Data.isStandardArray else { return lhs.check == rhs.check }
+    if Data.sharesStorage(lhs.data, rhs.data) { return true }
+    return lhs.data.lazy.map { $0[keyPath: lhs.id] }.elementsEqual(
+      rhs.data.lazy.map { $0[keyPath: rhs.id] })
+  }
+}

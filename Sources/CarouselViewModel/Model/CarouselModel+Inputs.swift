@@ -1,0 +1,114 @@
+import CarouselCore
+
+extension CarouselModel {
+  /// The stage's one change handler: the previous render's input and this render's (the same
+  /// value on the first render, as `onChange(of:initial: true)` gives it). A move the binding
+  /// asks for animates unless the update's transaction disables animations
+  /// (``noteTransaction(disablesAnimations:)``), Reduce Motion is on, or it is the first render.
+  /// The host hears, in this order: the environment's changes (so a binding's move made in the
+  /// same update as Reduce Motion turning on jumps), the items' own waits, the items and the
+  /// binding, the reader mark, and the selected item's name.
+  ///
+  /// The binding is compared with what the host last wrote or read, not with the previous
+  /// render's value: an app that sets it back inside a callback (a veto) renders the value the
+  /// carousel had before its move, which the previous render read too, and still moves it back.
+  package func stageInputChanged<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+    from old: CarouselStageInput<Data, ID>, to new: CarouselStageInput<Data, ID>
+  ) {
+    let isFirst = old == new
+    let animated = takeUpdateAnimates()
+    environmentChanged(from: isFirst ? nil : old.environment, to: new.environment)
+    if isFirst || old.itemDurations != new.itemDurations {
+      let durations = new.itemDurations
+      send { $0.itemDurationsChanged(durations, at: $1) }
+    }
+    let binding = new.binding
+    if isFirst || old.items != new.items {
+      let ids = Array(new.items.erased)
+      let animated = animated && !isFirst
+      send { $0.itemsChanged(ids, binding: binding, animated: animated, at: $1) }
+    } else if let binding {
+      send { $0.bindingChanged(binding, animated: animated, at: $1) }
+    }
+    if !isFirst, old.isReaderTarget != new.isReaderTarget {
+      reader?.carouselMarked(self, isTarget: new.isReaderTarget)
+    }
+    if let name = new.selectedItemName, isFirst || old.selectedItemName != name {
+      send { $0.itemNamed(name.name, id: name.id, at: $1) }
+    }
+  }
+
+  /// Tells the host what changed from `old` (`nil`: everything is new) to `new`.
+  private func environmentChanged(from old: CarouselEnvironment?, to new: CarouselEnvironment) {
+    if old?.reduceMotion != new.reduceMotion {
+      send { $0.reduceMotionChanged(new.reduceMotion, at: $1) }
+    }
+    if old?.voiceOver != new.voiceOver { send { $0.voiceOverChanged(new.voiceOver, at: $1) } }
+    if old?.scene != new.scene { send { $0.sceneChanged(to: new.scene, at: $1) } }
+    if old?.swipesAllowed != new.swipesAllowed {
+      send { $0.swipesChanged(allowed: new.swipesAllowed, at: $1) }
+    }
+    if old?.pagingAllowed != new.pagingAllowed {
+      send { $0.pagingChanged(allowed: new.pagingAllowed, at: $1) }
+    }
+  }
+
+  /// The selected item's name, looked up in this render's `data` with the app's `name` (`nil`
+  /// when the app does not name items, or there is none).
+  package func selectedItemName<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+    in data: Data, id: KeyPath<Data.Element, ID>, name: ((Data.Element) -> String?)?
+  ) -> CarouselItemName? {
+    // The host's stage, not the observed one: a render that names the selected item needs no
+    // redraw when the selection moves (the model names a newly selected item itself).
+    guard let name, let selected = host.stage.selectedID else { return nil }
+    let element = data.element(showing: selected, atOffset: offset(of: selected), id: id)
+    return CarouselItemName(id: selected, name: element.flatMap(name))
+  }
+
+  /// The slides' size, safe area or reading direction changed (and on the first layout).
+  package func configurationChanged(_ configuration: CarouselConfiguration) {
+    send { $0.configure(configuration, at: $1) }
+  }
+
+  /// A view that shows the carousel appeared, inside `reader` (or none), marked as its target or
+  /// not.
+  package func appeared(in reader: CarouselReaderModel?, isTarget: Bool) {
+    send { $0.appeared(at: $1) }
+    reader?.carouselAppeared(self, isTarget: isTarget)
+  }
+
+  /// A view that shows the carousel disappeared from `reader` (or none).
+  package func disappeared(from reader: CarouselReaderModel?) {
+    send { $0.disappeared(at: $1) }
+    reader?.carouselDisappeared(self)
+  }
+
+  /// An enclosing scroll view scrolled the carousel into or out of view.
+  package func scrollVisibilityChanged(_ isVisible: Bool) {
+    send { $0.scrollVisibilityChanged(isVisible, at: $1) }
+  }
+
+  /// The frame timeline found the motion over (see ``endsMotion(_:)``).
+  package func motionEnded() {
+    send { $0.motionEnded(at: $1) }
+  }
+
+  /// The driver's one wait: sleeps on the clock until the stage's deadline, then ticks. A new
+  /// deadline or the view going away cancels the task that runs it, and then it does nothing.
+  package func runDriver() async {
+    if await CarouselDriver.waitForDeadline(stage.nextDeadline, on: clock) { tick() }
+  }
+
+  /// The driver woke at the stage's deadline.
+  package func tick() {
+    send { $0.tick(at: $1) }
+  }
+
+  /// Which element VoiceOver pages the carousel with, when its built-in indicator is drawn in
+  /// `style`: the indicator, a stand-in over the slides when it is hidden and no indicator of
+  /// the app's pages it, or none.
+  package func pagerElement(_ style: CarouselIndicatorStyle) -> CarouselPagerElement {
+    let element = indicator.pagerElement(style)
+    return element == .standIn && appPagers > 0 ? .none : element
+  }
+}

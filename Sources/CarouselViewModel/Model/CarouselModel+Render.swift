@@ -1,0 +1,45 @@
+import CarouselCore
+
+extension CarouselModel {
+  /// One render of the carousel by the view around it (`render`, a token made for it), with the
+  /// app's `source`, the carousel `settings` and `environment` of this update, the `reader` it
+  /// is inside (if any), the environment's `callbacks` and the type of the IDs a proxy moves it
+  /// by (`idType`: `nil` for untagged pages). Run from the view's body: it changes nothing
+  /// observed. It adopts the settings' clock (the first time), gives the model this update's
+  /// connection (the binding to write, the names, the callbacks), and says what the stage's
+  /// change handler compares and which generation the slides build for.
+  package func render<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+    _ source: CarouselSource<Data, ID>, render: CarouselRender, renders: CarouselRenders<Data>,
+    settings: CarouselSettings, environment: CarouselEnvironment,
+    reader: CarouselReaderModel?, callbacks: CarouselCallbacks, idType: Any.Type?
+  ) -> CarouselStageRender<Data, ID> {
+    adopt(settings.clock.clock, idType: idType)
+    let binding = source.selection?.bound
+    let generation = renders.generation(
+      of: render, data: source.data, binding: binding, written: host.binding,
+      reader: reader?.revision ?? 0)
+    let actions = source.actions.adding(callbacks)
+    connect(
+      CarouselConnection(
+        data: source.data, id: source.id, selection: source.selection, actions: actions,
+        phaseChanges: callbacks.phaseChanges))
+    let items = CarouselItemIDs(
+      data: source.data, id: source.id,
+      check: renders.itemsCheck(data: source.data, id: source.id, host: host))
+    let input = CarouselStageInput(
+      items: items, binding: binding, bindingWrites: bindingWrites, environment: environment,
+      itemDurations: settings.itemDurations, isReaderTarget: settings.isReaderTarget,
+      selectedItemName: selectedItemName(in: source.data, id: source.id, name: actions.itemName))
+    return CarouselStageRender(input: input, generation: generation)
+  }
+
+  /// The element of `data` a drawn slot shows (see `element(showing:atOffset:id:)`): a slot
+  /// whose item is gone from the new data is left out for the frame before the host hears of
+  /// the change.
+  package func element<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+    for slot: CarouselSlot<AnyItemID>, in data: Data, id: KeyPath<Data.Element, ID>
+  ) -> Data.Element? {
+    data.element(
+      showing: slot.id.id, atOffset: engine.inputOffset(ofItem: slot.item.index), id: id)
+  }
+}

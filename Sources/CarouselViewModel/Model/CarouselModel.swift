@@ -1,0 +1,205 @@
+import CarouselCore
+import Observation
+
+/// The state behind one carousel, as its views read it: CarouselCore's ``CarouselHost`` on the
+/// environment's clock, with what the views draw kept in observed properties that change exactly
+/// when the host says they changed, so SwiftUI redraws only the views that read them.
+///
+/// Every decision is the host's and the engine's. The model stamps events with the clock's
+/// `now`, hands diagnostics to the sink it was made with (runtime warnings in the SwiftUI
+/// layer), writes the selection binding and calls the app back when the host says so, and tells
+/// the reader that holds it when its proxy state changed. Per-frame positions are never stored:
+/// a frame is read with ``frame(configuredAs:)``.
+///
+/// The app's callbacks may move the carousel again (a proxy call, a binding write): an event
+/// sent while the app is being called back waits until the callbacks of the event before it are
+/// over, so the app hears every change once, in order.
+///
+/// ```swift
+/// let model = CarouselModel(clock: CarouselClock(manual), reportDiagnostics: { _ in })
+/// model.stageInputChanged(from: input, to: input, animated: false)  // the first render
+/// model.appeared(in: nil, isTarget: false)
+/// model.stage.indicator.accessibility.value  // "1 of 5"
+/// ```
+@MainActor @Observable
+package final class CarouselModel {
+  /// The host, over type-erased IDs.
+  package typealias Host = CarouselHost<AnyItemID, CarouselClock>
+  /// An instant of the carousel's clock.
+  package typealias Instant = CarouselClock.Instant
+  /// One event: what it does to the host at an instant, and what that changed.
+  package typealias Event = (inout Host, Instant) -> CarouselHostChanges
+
+  /// The clock the engine runs on: the environment's, once adopted.
+  @ObservationIgnored package private(set) var clock: CarouselClock
+  /// Whether ``adopt(_:idType:)`` took a clock.
+  @ObservationIgnored private var hasClock = false
+  /// The host; change it only through ``send(_:)``.
+  @ObservationIgnored package private(set) var host: Host
+  /// What the carousel's own views draw (the host's ``CarouselHost/stage``).
+  package private(set) var stage: CarouselStageState<AnyItemID, Instant>
+  /// What the page indicator draws: the stage's, observed apart, so that an indicator outside
+  /// the stage redraws only when it changes.
+  package private(set) var indicator: CarouselIndicatorState
+  /// What the play/pause button shows: the stage's, observed apart.
+  package private(set) var playback: CarouselPlaybackState
+  /// What a reader's proxy exposes (the host's ``CarouselHost/proxy``).
+  package private(set) var proxyState: CarouselProxyState
+  /// How many times the model wrote the selection binding: the stage's input, so that the
+  /// render after a write always reaches ``stageInputChanged(from:to:animated:)``, which reads
+  /// the binding again (an app that set it back inside a callback is heard).
+  package private(set) var bindingWrites = 0
+  /// How many page indicators of the app's own, each one VoiceOver's pager, show this carousel:
+  /// while there is one, a hidden built-in indicator needs no stand-in.
+  package internal(set) var appPagers = 0
+  /// The reader this carousel is inside, told when ``proxyState`` changes.
+  @ObservationIgnored package weak var reader: CarouselReaderModel?
+  /// The type of the app's item IDs, for a proxy's moves by ID; `nil` for fixed pages that
+  /// have no IDs of the app's (untagged pages).
+  @ObservationIgnored package private(set) var idType: Any.Type?
+  /// What the stage gave for the host's requests, as of its last update.
+  @ObservationIgnored private(set) var connection = CarouselConnection()
+  /// The touch a finger watcher (the iOS 18 touch watcher, the iOS 17 `DragGesture`) saw land,
+  /// until it is lifted.
+  @ObservationIgnored var watchedTouch: Int?
+  /// Whether the transaction of the update running now disables animations
+  /// (``noteTransaction(disablesAnimations:)``), for that update's change handler, once.
+  @ObservationIgnored private(set) var updateDisablesAnimations = false
+  /// Where diagnostics go.
+  @ObservationIgnored private let reportDiagnostics: ([CarouselDiagnostic]) -> Void
+  /// Events sent while the app was being called back, to run once it is over.
+  @ObservationIgnored private var waiting: [Event] = []
+  /// Whether the app is being called back (its binding written, its callbacks called).
+  @ObservationIgnored private var isCallingBack = false
+
+  /// A carousel with no items, off screen, on `clock` until ``adopt(_:idType:)`` gives another;
+  /// its diagnostics go to `reportDiagnostics`.
+  package init(
+    clock: CarouselClock = .continuous,
+    reportDiagnostics: @escaping ([CarouselDiagnostic]) -> Void
+  ) {
+    self.clock = clock
+    self.reportDiagnostics = reportDiagnostics
+    let host = Host(at: clock.now)
+    self.host = host
+    stage = host.stage
+    indicator = host.stage.indicator
+    playback = host.stage.playback
+    proxyState = host.proxy
+  }
+
+  /// Runs the carousel on `clock` from now on: the first call only, before any event (the
+  /// environment gives the clock after the model is made); and takes the app's ID type. Changes
+  /// nothing observed, so a view may call it from `body`.
+  package func adopt(_ clock: CarouselClock, idType: Any.Type?) {
+    self.idType = idType
+    guard !hasClock else { return }
+    hasClock = true
+    self.clock = clock
+    host = Host(at: clock.now)
+  }
+
+  /// The transaction of the update running now disables animations, or not
+  /// (`withTransaction(\.disablesAnimations, true)` around a binding write): read while SwiftUI
+  /// applies the update, for its change handler (``stageInputChanged(from:to:)``), which reads
+  /// it once. Changes nothing observed.
+  package func noteTransaction(disablesAnimations: Bool) {
+    updateDisablesAnimations = disablesAnimations
+  }
+
+  /// Whether this update may animate, read once: the next update notes its own transaction.
+  func takeUpdateAnimates() -> Bool {
+    defer { updateDisablesAnimations = false }
+    return !updateDisablesAnimations
+  }
+
+  /// Takes what the stage gives for the host's requests on this update; changes nothing
+  /// observed, so a view may call it from `body`.
+  package func connect(_ connection: CarouselConnection) {
+    self.connection = connection
+  }
+
+  /// The engine.
+  package var engine: Host.Engine { host.engine }
+
+  /// The clock's current instant.
+  package var now: Instant { clock.now }
+
+  /// The frame the slides draw now, configured as `configuration` (see the host's
+  /// `frame(at:configuredAs:)`). The host is read where it is stored: a method called on `host`
+  /// through the object copies the whole host first (its arrays retained and released), every
+  /// frame; the pointer lives only for the call, and nothing changes the host meanwhile.
+  package func frame(configuredAs configuration: CarouselConfiguration) -> CarouselFrame<AnyItemID>
+  {
+    let now = now
+    return withUnsafePointer(to: &host) {
+      $0.pointee.frame(at: now, configuredAs: configuration)
+    }
+  }
+
+  /// Whether `frame`, drawn while the stage says the carousel moves, finds the motion over: the
+  /// view then sends ``motionEnded()`` once, so the stage and its timeline come to rest.
+  package func endsMotion(_ frame: CarouselFrame<AnyItemID>) -> Bool {
+    stage.isMoving && !frame.isMoving
+  }
+
+  /// Applies one event at the clock's `now` and does what the host then asks, in one go: gives
+  /// the newly selected item's name (so VoiceOver reads it with its page, in this update),
+  /// reports new diagnostics, stores what the views draw when it changed, writes the selection
+  /// binding when the host says so, and tells the app's callbacks what happened. An event sent
+  /// from inside the app's callbacks waits until they are over, and returns no changes.
+  @discardableResult
+  package func send(_ event: @escaping Event) -> CarouselHostChanges {
+    guard !isCallingBack else {
+      waiting.append(event)
+      return []
+    }
+    let changes = apply(event)
+    while !waiting.isEmpty { apply(waiting.removeFirst()) }
+    return changes
+  }
+
+  /// ``send(_:)`` for one event, the waiting ones aside.
+  @discardableResult
+  private func apply(_ event: Event) -> CarouselHostChanges {
+    let now = clock.now
+    var changes = event(&host, now)
+    if let unnamed = host.itemNeedingName, let name = connection.nameItem {
+      changes.formUnion(host.itemNamed(name(unnamed, offset(of: unnamed)), id: unnamed, at: now))
+    }
+    let diagnostics = host.takeDiagnostics()
+    if !diagnostics.isEmpty { report(diagnostics) }
+    if changes.contains(.stage) { publishStage() }
+    if changes.contains(.proxy) {
+      proxyState = host.proxy
+      reader?.carouselChanged(self)
+    }
+    isCallingBack = true
+    defer { isCallingBack = false }
+    if changes.contains(.binding), let bound = host.binding {
+      bindingWrites &+= 1
+      connection.writeBinding(bound)
+    }
+    for event in host.takeEvents() { connection.report(event) }
+    return changes
+  }
+
+  /// Stores the host's stage, and its parts the views observe apart when they changed.
+  private func publishStage() {
+    let new = host.stage
+    stage = new
+    if new.indicator != indicator { indicator = new.indicator }
+    if new.playback != playback { playback = new.playback }
+    reader?.carouselStageChanged(self)
+  }
+
+  /// Hands `diagnostics` to the model's sink (runtime warnings in the SwiftUI layer).
+  package func report(_ diagnostics: [CarouselDiagnostic]) {
+    reportDiagnostics(diagnostics)
+  }
+
+  /// Where the item `id` is in the list the host was given; -1 when it is not there.
+  package func offset(of id: AnyItemID) -> Int {
+    host.engine.index(of: id).map { host.engine.inputOffset(ofItem: $0) } ?? -1
+  }
+}

@@ -1,0 +1,169 @@
+import CarouselCore
+
+/// Moves the carousel inside a `CarouselReader`, plays or pauses it, and tells where it is.
+///
+/// Moves settle with the carousel's own spring (`carouselSpring(_:)`), or the `spring` you pass;
+/// `animated: false` jumps, and with Reduce Motion on every move jumps. A `withAnimation` around a
+/// call changes nothing: the carousel's engine moves the slides, not SwiftUI's animation, so pass
+/// the spring here instead (`proxy.next(spring: .bouncy)`). Moves restart the autoplay wait and
+/// write the carousel's selection binding; a finger on the carousel keeps control. Before the
+/// reader's carousel appears, moves do nothing and the state reads as empty.
+///
+/// What it reads is observed: a view that reads ``selectedIndex``, ``count`` or
+/// ``playbackState`` redraws when that changes, also a subview the proxy was handed to.
+///
+/// ```swift
+/// CarouselReader { proxy in
+///   Carousel(slides) { slide in SlideView(slide: slide) }
+///     .carouselAutoplay(.seconds(3))
+///     .frame(height: 240)
+///   Text("\((proxy.selectedIndex ?? 0) + 1) of \(proxy.count)")
+///   Button(proxy.playbackState == .playing ? "Pause" : "Play") { proxy.togglePlayback() }
+///     .disabled(!proxy.playbackState.allowsPlayPause)
+///   Button("Show the last") { proxy.scrollTo(id: slides.last!.id) }
+///   Toggle("Autoplay", isOn: proxy.isPlayingBinding)
+/// }
+/// ```
+@MainActor public struct CarouselProxy {
+  /// The reader whose carousel this proxy moves.
+  package let reader: CarouselReaderModel
+  /// The reader's timeline date when the proxy was made: while the reader follows the position,
+  /// it changes every frame, so a subview handed the proxy (which SwiftUI compares field by
+  /// field) redraws with it.
+  private let frame: Double
+
+  /// The proxy of `reader`'s carousel, made at the reader's timeline date `frame`.
+  package init(reader: CarouselReaderModel, frame: Double = 0) {
+    self.reader = reader
+    self.frame = frame
+  }
+
+  private var model: CarouselModel? { reader.carousel }
+
+  // MARK: Moving
+
+  /// Moves to the next item; does nothing at the end of a finite carousel. A plain method, so
+  /// that `Button("Next", action: proxy.next)` works.
+  public func next() { step(.next, animated: true, spring: nil) }
+
+  /// Moves to the next item, or jumps there when `animated` is false.
+  public func next(animated: Bool) { step(.next, animated: animated, spring: nil) }
+
+  /// Moves to the next item, settling with `spring`.
+  public func next(spring: SettleSpring) { step(.next, animated: true, spring: spring) }
+
+  /// Moves to the previous item; does nothing at the start of a finite carousel.
+  public func previous() { step(.previous, animated: true, spring: nil) }
+
+  /// Moves to the previous item, or jumps there when `animated` is false.
+  public func previous(animated: Bool) { step(.previous, animated: animated, spring: nil) }
+
+  /// Moves to the previous item, settling with `spring`.
+  public func previous(spring: SettleSpring) { step(.previous, animated: true, spring: spring) }
+
+  /// Moves to the item with `id`, the shortest way round when looping. An ID that is not among
+  /// the items, or of another type than the carousel's IDs (for fixed pages: their tags; for
+  /// untagged pages, an `Int` is the page's position), keeps the current item, with a runtime
+  /// warning in debug builds.
+  public func scrollTo<ID: Hashable & Sendable>(id: ID, animated: Bool = true) {
+    scroll(to: id, animated: animated, spring: nil)
+  }
+
+  /// Moves to the item with `id`, as `ScrollViewProxy.scrollTo(_:)` is spelled: the same as
+  /// ``scrollTo(id:animated:)``. To move to a position, use ``scrollTo(index:animated:)``.
+  public func scrollTo<ID: Hashable & Sendable>(_ id: ID, animated: Bool = true) {
+    scroll(to: id, animated: animated, spring: nil)
+  }
+
+  /// Moves to the item with `id`, settling with `spring`.
+  public func scrollTo<ID: Hashable & Sendable>(id: ID, spring: SettleSpring) {
+    scroll(to: id, animated: true, spring: spring)
+  }
+
+  /// Moves to the item at `index` among the items (`0` is the first), the shortest way round
+  /// when looping. An index outside the items keeps the current item, with a runtime warning.
+  public func scrollTo(index: Int, animated: Bool = true) {
+    model?.send { $0.select(index: index, animated: animated, at: $1) }
+  }
+
+  /// Moves to the item at `index`, settling with `spring`.
+  public func scrollTo(index: Int, spring: SettleSpring) {
+    model?.send { $0.select(index: index, animated: true, spring: spring, at: $1) }
+  }
+
+  // MARK: Playing
+
+  /// Resumes autoplay where the wait was paused.
+  public func play() { model?.send { $0.play(at: $1) } }
+
+  /// Pauses autoplay; the wait freezes.
+  public func pause() { model?.send { $0.pause(at: $1) } }
+
+  /// Pauses autoplay when it plays, resumes it when paused: a play/pause button's action.
+  public func togglePlayback() { model?.send { $0.togglePlayback(at: $1) } }
+
+  /// Plays (`true`) or pauses (`false`): what a `Toggle` bound to ``isPlaying`` sets.
+  package func setPlaying(_ isPlaying: Bool) {
+    model?.send { isPlaying ? $0.play(at: $1) : $0.pause(at: $1) }
+  }
+
+  // MARK: Reading
+
+  /// Whether the user's play/pause choice is "play" (autoplay may still be held, see
+  /// ``autoplaySuspensions``); `false` before the carousel appears.
+  public var isPlaying: Bool { model?.proxyState.isPlaying ?? false }
+
+  /// The selected item's index among the items, or `nil` when there are none (or the
+  /// reader's carousel has not appeared yet): for a "2 of 5" caption, `selectedIndex + 1`.
+  public var selectedIndex: Int? { model?.proxyState.selectedIndex }
+
+  /// How many items the carousel shows (duplicates of an ID count once).
+  public var count: Int { model?.proxyState.count ?? 0 }
+
+  /// Why autoplay is not running now, if it is not (`[.pausedByUser]`, `[.touching]` …); a
+  /// carousel without autoplay to run lists only why (`[.noInterval]`, `[.tooFewItems]`).
+  public var autoplaySuspensions: [AutoplaySuspension] {
+    model?.proxyState.autoplaySuspensions ?? []
+  }
+
+  /// What a play/pause control should offer: ``CarouselPlaybackState/playing`` ("Pause"),
+  /// ``CarouselPlaybackState/paused`` ("Play"), ``CarouselPlaybackState/offBySystemSetting``
+  /// (Reduce Motion or VoiceOver keep autoplay off: offer neither), or
+  /// ``CarouselPlaybackState/unavailable`` (no interval, fewer than two items, or no carousel
+  /// yet: nothing can play). `CarouselPlaybackButton` shows it; a button of your own:
+  ///
+  /// ```swift
+  /// Button(proxy.playbackState == .playing ? "Pause" : "Play") { proxy.togglePlayback() }
+  ///   .disabled(!proxy.playbackState.allowsPlayPause)
+  /// ```
+  public var playbackState: CarouselPlaybackState { model?.proxyState.playback ?? .unavailable }
+
+  /// The carousel's continuous position, in items: 2.3 is 30% of the way from item 2 to item
+  /// 3, and a looping carousel's runs in `0..<count`. The reader's content is redrawn every
+  /// frame while the carousel moves once something in it read the position (a subview handed
+  /// the proxy included); a reader whose content never reads it is not. The carousel keeps its
+  /// slides' content over those frames.
+  public var position: Double {
+    reader.positionRead()
+    guard let model else { return 0 }
+    return model.engine.indicatorProgress(at: model.now)
+  }
+
+  // MARK: Private
+
+  private func step(_ step: CarouselStep, animated: Bool, spring: SettleSpring?) {
+    model?.send { $0.step(step, animated: animated, spring: spring, at: $1) }
+  }
+
+  private func scroll<ID: Hashable & Sendable>(to id: ID, animated: Bool, spring: SettleSpring?) {
+    guard let model else { return }
+    switch CarouselProxyMove(to: id, expected: model.idType) {
+    case .id(let id):
+      model.send { $0.select(id, animated: animated, spring: spring, at: $1) }
+    case .index(let index):
+      model.send { $0.select(index: index, animated: animated, spring: spring, at: $1) }
+    case .refused(let diagnostic):
+      model.report([diagnostic])
+    }
+  }
+}

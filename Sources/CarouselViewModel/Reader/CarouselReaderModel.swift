@@ -1,0 +1,154 @@
+import CarouselCore
+import Observation
+
+/// The state of one `CarouselReader`: which carousel inside it the reader drives (CarouselCore's
+/// ``CarouselReaderClaim`` decides: the one marked as its target, else the first in the view
+/// tree), observed, so a view that reads the proxy redraws when that carousel, or what its proxy
+/// exposes, changes, and for nothing else.
+///
+/// It holds no engine: every carousel keeps its own, so a claim moves no state.
+///
+/// ```swift
+/// let reader = CarouselReaderModel()
+/// model.appeared(in: reader, isTarget: false)
+/// reader.carousel === model  // true
+/// ```
+@MainActor @Observable
+package final class CarouselReaderModel {
+  /// The carousel the reader drives, or `nil` while none is on screen.
+  package private(set) weak var carousel: CarouselModel?
+  /// Whether the reader's content reads the continuous position, and so redraws every frame
+  /// while its carousel moves (CarouselCore's rule).
+  private var following = CarouselPositionFollowing()
+  /// Moves whenever the reader's content may be drawn anew because of the reader itself: its
+  /// carousel changed, what its proxy exposes changed, its per-frame redraw started or stopped,
+  /// or its timeline drew a frame of a motion. A carousel inside the reader keeps its slides'
+  /// content for a render that comes with a new revision (see `CarouselContentGeneration`).
+  @ObservationIgnored package private(set) var revision = 0
+  @ObservationIgnored private var claim = CarouselReaderClaim<ObjectIdentifier>()
+  /// The carousels on screen inside the reader, by identity.
+  @ObservationIgnored private var carousels: [ObjectIdentifier: WeakCarousel] = [:]
+  /// Whether the reader's body ran since its timeline last drew: the next pass of the timeline
+  /// is that render's, with content the view around the reader may have changed.
+  @ObservationIgnored private var renderedContent = true
+  /// The date of the timeline's last pass.
+  @ObservationIgnored private var lastTimelineDate: Double?
+  /// Whether a read of the position was noted (it is told after the draw that read it).
+  @ObservationIgnored private var positionReadNoted = false
+  /// Where diagnostics go.
+  @ObservationIgnored private let reportDiagnostics: ([CarouselDiagnostic]) -> Void
+  /// Runs `action` on the main actor after the current update (a change during a draw is not
+  /// allowed); tests run it when they choose.
+  @ObservationIgnored private let afterUpdate: CarouselAfterUpdate
+
+  /// A reader with no carousel; its diagnostics go to `reportDiagnostics`, and what must wait
+  /// for the current update to end is given to `afterUpdate`.
+  package init(
+    reportDiagnostics: @escaping ([CarouselDiagnostic]) -> Void,
+    afterUpdate: @escaping CarouselAfterUpdate = CarouselAfterUpdates.nextTurn
+  ) {
+    self.reportDiagnostics = reportDiagnostics
+    self.afterUpdate = afterUpdate
+  }
+
+  /// Whether the reader's content redraws every frame now.
+  package var followsPosition: Bool { following.redrawsEveryFrame }
+
+  /// The reader's content read `proxy.position` (while it draws): the first time, the reader is
+  /// told after the draw, so its timeline follows the carousel's motions from then on.
+  package func positionRead() {
+    guard !positionReadNoted else { return }
+    positionReadNoted = true
+    afterUpdate { [weak self] in
+      guard let self, updateFollowing({ $0.positionRead() }) else { return }
+      revision &+= 1
+    }
+  }
+
+  /// The reader's body ran: a render of the reader by the view around it (or for its own
+  /// observed state), whose content may show something new.
+  package func contentRendered() {
+    renderedContent = true
+  }
+
+  /// The reader's timeline drew its content, for `date`: a pass that follows no render of the
+  /// reader's, at a new date, is a frame of the motion it follows, and moves ``revision``, so
+  /// that the carousels inside keep their slides' content.
+  package func timelineDrew(at date: Double) {
+    defer { lastTimelineDate = date }
+    guard !renderedContent else {
+      renderedContent = false
+      return
+    }
+    if date != lastTimelineDate { revision &+= 1 }
+  }
+
+  /// `model` changed what its own views draw: the reader's per-frame redraw starts or stops
+  /// with its motion, if its content reads the position.
+  func carouselStageChanged(_ model: CarouselModel) {
+    guard model === carousel, updateFollowing({ $0.carouselMoved(model.stage.isMoving) }) else {
+      return
+    }
+    revision &+= 1
+  }
+
+  /// `model` changed what its proxy exposes.
+  func carouselChanged(_ model: CarouselModel) {
+    guard model === carousel else { return }
+    revision &+= 1
+  }
+
+  /// A view of `model` appeared inside the reader, marked as its target or not.
+  func carouselAppeared(_ model: CarouselModel, isTarget: Bool) {
+    let token = ObjectIdentifier(model)
+    carousels[token] = WeakCarousel(model: model)
+    model.reader = self
+    if claim.appeared(token, isTarget: isTarget) { holderChanged() }
+    // Reported once the update settled: when one carousel replaces another, the old one
+    // disappears in the same update, and nothing is shared.
+    afterUpdate { [weak self] in
+      guard let self, let diagnostic = claim.sharingDiagnostic() else { return }
+      reportDiagnostics([diagnostic])
+    }
+  }
+
+  /// A view of `model` disappeared.
+  func carouselDisappeared(_ model: CarouselModel) {
+    let token = ObjectIdentifier(model)
+    let changed = claim.disappeared(token)
+    if !claim.isOnScreen(token) { carousels[token] = nil }
+    if changed { holderChanged() }
+  }
+
+  /// `model` was marked as the reader's target, or unmarked.
+  func carouselMarked(_ model: CarouselModel, isTarget: Bool) {
+    if claim.targetChanged(ObjectIdentifier(model), isTarget: isTarget) { holderChanged() }
+  }
+
+  /// The reader's carousels, in the view tree's order (a preference SwiftUI collects in that
+  /// order).
+  package func treeOrderChanged(_ order: [ObjectIdentifier]) {
+    if claim.treeOrderChanged(order) { holderChanged() }
+  }
+
+  private func holderChanged() {
+    let holder = claim.holder.flatMap { carousels[$0]?.model }
+    if holder !== carousel { carousel = holder }
+    updateFollowing { $0.carouselMoved(holder?.stage.isMoving ?? false) }
+    revision &+= 1
+  }
+
+  /// Applies `change` to ``following``, storing it only when it changed (an equal write would
+  /// still redraw the views that read it); what `change` returned.
+  @discardableResult
+  private func updateFollowing(_ change: (inout CarouselPositionFollowing) -> Bool) -> Bool {
+    var updated = following
+    let result = change(&updated)
+    if updated != following { following = updated }
+    return result
+  }
+
+  private struct WeakCarousel {
+    weak var model: CarouselModel?
+  }
+}

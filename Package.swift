@@ -35,7 +35,7 @@ let package = Package(
     .target(
       name: "UpdateCycleDouble", dependencies: ["CarouselCore", "CarouselViewModel"],
       path: "Tests/UpdateCycleDouble"),
-    .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
+    .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore", "UpdateCycleDouble"]),
     .testTarget(
       name: "CarouselViewModelTests",
       dependencies: ["CarouselCore", "CarouselViewModel", "UpdateCycleDouble"]),

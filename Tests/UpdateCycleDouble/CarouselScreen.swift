@@ -143,6 +143,8 @@ import CarouselViewModel
   package func disappear() {
     isShown = false
     hasAppeared = false
+    // SwiftUI cancels the view's tasks when it disappears (L3).
+    taskDeadline = nil
     model.disappeared(from: reader)
     update()
   }
@@ -248,6 +250,8 @@ import CarouselViewModel
         appStateWritten = false
       }
       guard isShown else { return }
+      // `.transaction { }` reads the update's transaction while SwiftUI applies it.
+      model.noteTransaction(disablesAnimations: !animates)
       let rendered = render()
       let configuration = settings.placed(
         in: size, safeArea: CarouselEdgeInsets(), layoutDirection: .leftToRight)
@@ -294,12 +298,12 @@ import CarouselViewModel
     var handlers: [() -> Void] = []
     if lastInput != input {
       let old = lastInput ?? input
-      handlers.append { [model] in model.noteTransaction(disablesAnimations: !animates)
-        model.stageInputChanged(from: old, to: input) }
+      handlers.append { [model] in model.stageInputChanged(from: old, to: input) }
       lastInput = input
     }
     if lastConfiguration != configuration {
-      handlers.insert({ [model] in model.configurationChanged(configuration) }, at: options.slidesHandlerFirst ? 0 : handlers.count)
+      let configure = { [model] in model.configurationChanged(configuration) }
+      handlers.insert(configure, at: options.slidesHandlerFirst ? 0 : handlers.count)
       lastConfiguration = configuration
     }
     if !hasAppeared {

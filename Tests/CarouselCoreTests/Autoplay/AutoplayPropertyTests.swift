@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// Random sequences of events, clock moves and ticks, checked after every step against a model
 /// that the test keeps from what it sent, never from the code under test.

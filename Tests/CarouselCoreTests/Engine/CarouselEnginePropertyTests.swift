@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// Random sequences of everything a carousel can be told, with the engine's promises checked
 /// after every step against the test's own model of what the events said.

@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// Issue 13, item 2: in every style the finger moves a page by the on-screen distance the focused
 /// item travels for one page at rest, so the card under the finger stays under it.

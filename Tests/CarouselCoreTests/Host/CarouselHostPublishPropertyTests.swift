@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 private typealias Host = CarouselHost<Int, ManualClock>
 

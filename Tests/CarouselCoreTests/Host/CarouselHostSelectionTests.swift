@@ -23,6 +23,21 @@ private func host(autoplay: AutoplayInterval = .off) -> Host {
     expectValue(host.takeDiagnostics(), [])
   }
 
+  /// A first list that arrives after the binding named an item (a deep link, a list refilled
+  /// after it was empty) shows that item at once, even from an update that animates: nothing
+  /// slides in from the first item.
+  @Test(arguments: [CarouselBoundSelection<String>.id("c"), .index(2)])
+  func aFirstListShowsTheBoundItemAtOnceInAnAnimatedUpdate(binding: CarouselBoundSelection<String>) {
+    var host = host()
+    host.itemsChanged(["a", "b", "c"], binding: binding, animated: true, at: at(0))
+    #expect(host.engine.selectedID == "c")
+    #expect(!host.stage.isMoving)
+    host.itemsChanged([String](), binding: binding, animated: true, at: at(1))
+    host.itemsChanged(["x", "y", "c"], binding: binding, animated: true, at: at(2))
+    #expect(host.engine.selectedID == "c")
+    #expect(!host.stage.isMoving)
+  }
+
   /// An index outside the items keeps the current one, is reported, and is written back.
   @Test(arguments: [-1, 3, Int.max, Int.min])
   func anIndexOutsideTheItemsKeepsTheCurrentItem(_ index: Int) {

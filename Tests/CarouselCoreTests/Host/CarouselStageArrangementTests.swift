@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// Where the stage puts the indicator, for short.
 typealias StagePlacement = CarouselStageArrangement.IndicatorPlacement

@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// `value` rounded to four decimals, so literal expectations can be written like 0.3333.
 private func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }

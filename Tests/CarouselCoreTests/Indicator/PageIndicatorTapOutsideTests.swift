@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// Issue 21: a tap before or past the dot strip counts as its nearer end, and goes to the drawn
 /// dot nearest that end, for every fraction a scrolling window stops at.

@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// `value` as a short literal: whole numbers without a fraction ("1", "0"), others as Swift
 /// prints them ("0.25").

@@ -1,4 +1,5 @@
 import Testing
+import UpdateCycleDouble
 
 @testable import CarouselCore
 

@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// `CarouselItemLength`: points, a fraction of the room, and SwiftUI's count and span.
 @Suite struct CarouselItemLengthTests {

@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// Every page whose frame intersects the viewport is drawn, for random contexts (asymmetric and
 /// oversized insets, viewports, spacings, peeks, item lengths, positions, counts, looping, both

@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// Margins (along the paging axis they are insets, across it they inset the item) and the safe
 /// area (kept by the styles that respect it, filled under by a full-bleed page), for every

@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// Random contexts with every new layout input (relative item lengths along and across, margins,
 /// a safe area, the alignment, hostile values among them), every built-in style, finite and

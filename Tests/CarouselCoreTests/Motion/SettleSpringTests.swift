@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// One spring case: a spring and the state it is released in.
 private struct SpringCase: CustomTestStringConvertible, Sendable {

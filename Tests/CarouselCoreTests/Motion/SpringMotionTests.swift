@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 @Suite("SpringMotion")
 struct SpringMotionTests {

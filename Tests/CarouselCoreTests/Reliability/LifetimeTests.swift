@@ -1,5 +1,6 @@
 import CarouselCore
 import Testing
+import UpdateCycleDouble
 
 /// What a SwiftUI view's model does with the engine: it owns it, and one driver task waits with
 /// ``CarouselDriver`` (the host's own code) until ``CarouselEngine/nextDeadline`` and then ticks.

@@ -1,6 +1,8 @@
 // The tests' own model of an item list, which the items and engine property tests check the code
 // against: first occurrences, the nearest survivor, and random edits of a list.
 
+import UpdateCycleDouble
+
 /// `ids` without repeats, first occurrences kept, and where each was in `ids`.
 func firstOccurrences(of ids: [Int]) -> (ids: [Int], offsets: [Int]) {
   var seen: Set<Int> = []

@@ -8,13 +8,13 @@
 
 /// A small, fast, seedable random number generator (SplitMix64) for property tests: the same seed
 /// always gives the same sequence, so a failing case can be replayed from its printed seed.
-struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
   /// Creates a generator whose sequence is fixed by `seed`.
-  init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -25,7 +25,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// How many random sequences a property test runs: 10,000 by default, more with
 /// `CAROUSEL_PROPERTY_SEQUENCES=N` in the environment.
-func propertySequenceCount(default value: Int = 10_000) -> Int {
+package func propertySequenceCount(default value: Int = 10_000) -> Int {
   guard let raw = getenv("CAROUSEL_PROPERTY_SEQUENCES"), let count = Int(String(cString: raw)),
     count > 0
   else { return value }
@@ -35,13 +35,6 @@ func propertySequenceCount(default value: Int = 10_000) -> Int {
 extension SeededGenerator {
   /// A number in `0..<bound`, cheaper than `Int.random(in:using:)` in debug builds; the slight
   /// modulo bias does not matter to these tests.
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
-/// `count` milliseconds, built without the generic `Duration.milliseconds(_:)`, which is slow in
-/// debug builds.
-func milliseconds(_ count: Int) -> Duration {
-  Duration(
-    secondsComponent: Int64(count / 1000),
-    attosecondsComponent: Int64(count % 1000) * 1_000_000_000_000_000)
-}

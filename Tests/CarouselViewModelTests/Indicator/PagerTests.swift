@@ -1,0 +1,62 @@
+import CarouselCore
+import CarouselViewModel
+import Testing
+
+/// Which element VoiceOver pages a carousel with, and whether it is adjustable.
+@MainActor @Suite struct PagerTests {
+  /// A model over `count` items, on screen.
+  static func model(count: Int) -> CarouselModel {
+    let model = CarouselModel(reportDiagnostics: { _ in })
+    model.send { $0.itemsChanged(Array(0..<count).map(AnyItemID.init), binding: nil, at: $1) }
+    model.appeared(in: nil, isTarget: false)
+    return model
+  }
+
+  /// With its dots hidden, a carousel puts a stand-in pager over its slides, unless an
+  /// indicator of the app's pages it (finding D3: the README's own hidden dots plus an
+  /// indicator in an overlay gave VoiceOver two identical "Page" elements).
+  @Test func aHiddenIndicatorsStandInGivesWayToTheAppsPager() {
+    let model = Self.model(count: 5)
+    #expect(model.pagerElement(.hidden) == .standIn)
+    #expect(model.pagerElement(.dots) == .indicator)
+    model.appIndicatorAppeared(isPager: true)
+    #expect(model.pagerElement(.hidden) == .none)
+    #expect(model.pagerElement(.dots) == .indicator)
+    // Two appearances before one disappearance (one indicator replacing another).
+    model.appIndicatorAppeared(isPager: true)
+    model.appIndicatorDisappeared(isPager: true)
+    #expect(model.pagerElement(.hidden) == .none)
+    model.appIndicatorDisappeared(isPager: true)
+    #expect(model.pagerElement(.hidden) == .standIn)
+  }
+
+  @Test func anIndicatorThatIsNoPagerKeepsTheStandIn() {
+    let model = Self.model(count: 5)
+    model.appIndicatorAppeared(isPager: false)
+    #expect(model.pagerElement(.hidden) == .standIn)
+    model.appIndicatorDisappeared(isPager: false)
+    model.appIndicatorDisappeared(isPager: true)
+    #expect(model.pagerElement(.hidden) == .standIn)
+  }
+
+  @Test func oneItemHasNoPager() {
+    let model = Self.model(count: 1)
+    #expect(model.pagerElement(.hidden) == .none)
+    #expect(model.pagerElement(.dots) == .none)
+  }
+
+  /// With paging off, the pager is a plain element that reads the page (finding S6: it still
+  /// said "adjustable"), and the adjustable action moves nothing.
+  @Test func pagingOffMakesThePagerPlain() {
+    let model = Self.model(count: 5)
+    #expect(model.indicator.isAdjustable)
+    model.send { $0.pagingChanged(allowed: false, at: $1) }
+    #expect(!model.indicator.isAdjustable)
+    model.pagerAdjusted(increment: true)
+    #expect(model.stage.selectedID == AnyItemID(0))
+    model.send { $0.pagingChanged(allowed: true, at: $1) }
+    #expect(model.indicator.isAdjustable)
+    model.pagerAdjusted(increment: true)
+    #expect(model.stage.selectedID == AnyItemID(1))
+  }
+}

@@ -1,0 +1,35 @@
+import CarouselCore
+import CarouselViewModel
+import Testing
+
+/// The model goes when the screen goes: nothing it keeps holds it (finding D2: the item-name
+/// lookup captured the model, which kept the lookup: the model, the data and the app's closure
+/// outlived the screen).
+@MainActor @Suite struct ModelLifetimeTests {
+  struct Slide: Hashable, Sendable {
+    let id: Int
+    let title: String
+  }
+
+  @Test func aNamingCarouselsModelIsFreed() {
+    weak var freed: CarouselModel?
+    var actions = CarouselItemActions<Slide, Int>()
+    actions.itemName = { $0.title }
+    actions.selectionChanges = [{ _, _, _ in }]
+    do {
+      let model = CarouselModel(reportDiagnostics: { _ in })
+      let reader = CarouselReaderModel(reportDiagnostics: { _ in }, afterUpdate: { _ in })
+      let slides = (0..<3).map { Slide(id: $0, title: "Slide \($0)") }
+      let rendered = model.render(
+        CarouselSource(data: slides, id: \.id, selection: nil, actions: actions),
+        render: CarouselRender(), renders: CarouselRenders(), settings: CarouselSettings(),
+        environment: CarouselEnvironment(), reader: reader, callbacks: CarouselCallbacks(),
+        idType: Int.self)
+      model.stageInputChanged(from: rendered.input, to: rendered.input)
+      model.appeared(in: reader, isTarget: false)
+      #expect(model.indicator.selectedItemName == "Slide 0")
+      freed = model
+    }
+    #expect(freed == nil)
+  }
+}

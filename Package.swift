@@ -25,7 +25,9 @@ let package = Package(
       resources: [.process("Resources")]),
     .target(name: "CarouselDemoKit", dependencies: ["CarouselCore"]),
     .executableTarget(name: "carousel-demo", dependencies: ["CarouselDemoKit"]),
-    .executableTarget(name: "carousel-bench", dependencies: ["CarouselCore", "CarouselFuzzKit"]),
+    .executableTarget(
+      name: "carousel-bench",
+      dependencies: ["CarouselCore", "CarouselViewModel", "CarouselFuzzKit"]),
     .target(name: "CarouselFuzzKit", dependencies: ["CarouselCore"]),
     // The web playground's C functions and its SwiftUI code generator, built for WebAssembly by
     // Scripts/web (CarouselCore with Embedded Swift) and tested here.

@@ -21,6 +21,13 @@ func runPipelineFrames(frames: Int, count: Int) {
     let host = settlingHost(count: count)
     let configuration = host.engine.configuration
     run("pipeline", HostPipeline(host: host, configuration: configuration))
+    parts.append(
+      (
+        "view model",
+        MainActor.assumeIsolated {
+          untimedFramesOnMainActor(ModelPipeline(count: count), frames: frames, checksum: &checksum)
+        }
+      ))
     run("previous", EnginePipeline(engine: host.engine))
     run("layout", LayoutOfFrames(host: host))
     for piece in pipelinePieces(of: host, configuration: configuration) { run(piece.name, piece) }
@@ -35,6 +42,24 @@ func runPipelineFrames(frames: Int, count: Int) {
     print("part \(index + 1): \(part.name), items \(grouped(part.items))")
   }
   print("checksum \(checksum)")
+}
+
+/// One frame of the view's own reads, on the main actor as a view's body runs.
+@MainActor protocol MainActorFramePipeline {
+  func frame(_ frame: Int, checksum: inout Double, items: inout Int)
+}
+
+/// ``untimedFrames(_:frames:checksum:)`` on the main actor, for a pipeline of the view's model:
+/// the frames call it without a check per frame, as SwiftUI calls a body.
+@MainActor @inline(never)
+func untimedFramesOnMainActor(
+  _ pipeline: some MainActorFramePipeline, frames: Int, checksum: inout Double
+) -> Int {
+  var items = 0
+  for frame in 0..<frames {
+    pipeline.frame(frame % PipelineSettings.framesPerSettle, checksum: &checksum, items: &items)
+  }
+  return items
 }
 
 /// Runs `frames` frames of `pipeline` from the start of the settle; the items drawn. Never

@@ -17,10 +17,11 @@ import Testing
   }
 
   @Test func eachReadsAsItsEnglish() {
-    #expect(Self.strings.map(\.localized) == [
-      "Page", "2 of 5", "Beach, 2 of 5", "Page 2 of 5", "Beach, page 2 of 5", "Pause", "Play",
-      "Autoplay off", "No Items", "There is nothing to show yet.",
-    ])
+    #expect(
+      Self.strings.map(\.localized) == [
+        "Page", "2 of 5", "Beach, 2 of 5", "Page 2 of 5", "Beach, page 2 of 5", "Pause", "Play",
+        "Autoplay off", "No Items", "There is nothing to show yet.",
+      ])
   }
 
   @Test func aKeyNoTableDefinesIsNotDefined() {

@@ -216,7 +216,9 @@ import CarouselViewModel
     while clock.now < end {
       var next = end
       if model.stage.isMoving { next = min(next, clock.now.advanced(by: .milliseconds(16))) }
-      if let deadline = taskDeadline.map(manualInstant) { next = max(min(next, deadline), clock.now) }
+      if let deadline = taskDeadline.map(manualInstant) {
+        next = max(min(next, deadline), clock.now)
+      }
       clock.advance(to: next)
       if let deadline = taskDeadline, model.now >= deadline {
         taskDeadline = nil
@@ -276,9 +278,13 @@ import CarouselViewModel
     ]
     actions.visibleItemsChanges = [{ [weak self] ids in self?.heard.append(.visibleItems(ids)) }]
     if namesItems { actions.itemName = { $0.title } }
-    if activated != nil { actions.activations = [{ [weak self] item in self?.activated?.append(item.id) }] }
+    if activated != nil {
+      actions.activations = [{ [weak self] item in self?.activated?.append(item.id) }]
+    }
     var callbacks = CarouselCallbacks()
-    callbacks.phaseChanges = [{ [weak self] old, new, _ in self?.heard.append(.phase(from: old, to: new)) }]
+    callbacks.phaseChanges = [
+      { [weak self] old, new, _ in self?.heard.append(.phase(from: old, to: new)) }
+    ]
     let source = CarouselSource(
       data: items, id: \Item.id,
       selection: selection.map { box in
@@ -322,15 +328,15 @@ import CarouselViewModel
   @discardableResult
   private func draw(generation: Int, configuration: CarouselConfiguration) -> Bool {
     let frame = model.frame(configuredAs: configuration)
-    let selected = model.stage.selectedID
     var drawn: [CarouselSlot<AnyItemID>.Key: ContentKey] = [:]
     drawnItems = []
     focusedItem = nil
     for slot in frame.slots.array {
-      guard let element = model.element(for: slot, in: items, id: \.id) else { continue }
+      let drawing = model.drawing(of: slot, in: frame)
+      guard let element = items.element(for: slot, at: drawing, id: \.id) else { continue }
       drawnItems.append(element.id)
       if slot.item.isFocused { focusedItem = element.id }
-      let key = ContentKey(generation: generation, isSelected: slot.id.id == selected)
+      let key = ContentKey(generation: generation, isSelected: drawing.isSelected)
       if builtContent[slot.id] != key { contentBuilds += 1 }
       drawn[slot.id] = key
     }

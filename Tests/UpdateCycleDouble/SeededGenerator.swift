@@ -37,4 +37,3 @@ extension SeededGenerator {
   /// modulo bias does not matter to these tests.
   package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
-

@@ -116,7 +116,7 @@ where C.Duration == Duration {
   /// decided (a release, a tap, an advance), not while the carousel follows a finger.
   public var selectedID: ID? { items.selectedID }
   /// The selected item's index in ``ids``: `nil` only when there are no items.
-  public var selectedIndex: Int? { items.selectedIndex }
+  @inlinable public var selectedIndex: Int? { items.selectedIndex }
   /// The instant the engine next wants a ``tick(at:)``, or `nil`: at most one, ever, and never
   /// earlier than the event that set it.
   public var nextDeadline: Instant? { autoplay.nextDeadline }
@@ -134,7 +134,12 @@ where C.Duration == Duration {
   /// The paging arithmetic for the current items and looping mode.
   package var pager: Pager { paging }
   /// Where item `index` of ``ids`` is in the list last given (they differ after a duplicate).
-  package func inputOffset(ofItem index: Int) -> Int { items.inputOffset(ofItem: index) }
+  @inlinable package func inputOffset(ofItem index: Int) -> Int {
+    items.inputOffset(ofItem: index)
+  }
+  /// Where each item of ``ids`` is in the list last given, when they differ (it had
+  /// duplicates); `nil` when each is at its own index.
+  @inlinable package var inputOffsets: [Int]? { items.inputOffsets }
 
   /// The continuous position at `now`: following the finger, settling, or resting.
   ///

@@ -16,13 +16,28 @@ package struct CarouselFrame<ID: Hashable & Sendable>: Equatable, Sendable {
   /// The unscaled size of one item, in points: the slots are sized by it, so that a frame drawn
   /// for a new size is sized with it too (not with the size of the host's last event).
   @usableFromInline package let itemSize: CarouselSize
+  /// The selected item's index in the host's list (a slot whose item has it is the selected
+  /// one); `nil` without items.
+  @usableFromInline package let selectedIndex: Int?
+  /// Where each item of the host's list is in the list last given, when they differ (it had
+  /// duplicates): a view finds a slot's data there. `nil` when each is at its own index.
+  @usableFromInline package let inputOffsets: [Int]?
 
-  /// A frame drawing `slots` of items `itemSize` large, moving on when `isMoving`.
-  @inlinable package init(slots: CarouselSlots<ID>, isMoving: Bool, itemSize: CarouselSize) {
+  /// A frame drawing `slots` of items `itemSize` large, moving on when `isMoving`, with the
+  /// item at `selectedIndex` selected and the items where `inputOffsets` says in the list given.
+  @inlinable package init(
+    slots: CarouselSlots<ID>, isMoving: Bool, itemSize: CarouselSize, selectedIndex: Int?,
+    inputOffsets: [Int]?
+  ) {
     self.slots = slots
     self.isMoving = isMoving
     self.itemSize = itemSize
+    self.selectedIndex = selectedIndex
+    self.inputOffsets = inputOffsets
   }
+
+  /// Where the item at `index` of the host's list is in the list last given.
+  @inlinable package func inputOffset(ofItem index: Int) -> Int { inputOffsets?[index] ?? index }
 }
 
 extension CarouselEngine {
@@ -33,6 +48,7 @@ extension CarouselEngine {
   {
     let motion = motion(at: now)
     return CarouselFrame(
-      slots: slots(at: motion.position), isMoving: motion.isMoving, itemSize: itemSize)
+      slots: slots(at: motion.position), isMoving: motion.isMoving, itemSize: itemSize,
+      selectedIndex: selectedIndex, inputOffsets: inputOffsets)
   }
 }

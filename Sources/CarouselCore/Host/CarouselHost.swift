@@ -476,7 +476,19 @@ where C.Duration == Duration {
     guard let still = stage.stillSlots else {
       return engine.frame(at: now, itemSize: stage.itemSize)
     }
-    return CarouselFrame(slots: still, isMoving: false, itemSize: stage.itemSize)
+    return CarouselFrame(
+      slots: still, isMoving: false, itemSize: stage.itemSize,
+      selectedIndex: engine.selectedIndex, inputOffsets: engine.inputOffsets)
+  }
+
+  /// ``frame(at:configuredAs:)``, `mutating` though it changes nothing, so that a view layer
+  /// that keeps the host in memory of its own hands it over in place: a non-mutating call
+  /// through a pointer copies the whole host first, every frame.
+  @inlinable
+  package mutating func frameInPlace(
+    at now: Instant, configuredAs configuration: CarouselConfiguration
+  ) -> CarouselFrame<ID> {
+    frame(at: now, configuredAs: configuration)
   }
 
   // MARK: - Private

@@ -81,7 +81,7 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
 
   /// Where item `index` is in the list last given: `index` itself, unless the list had
   /// duplicates before it (a host finds the item's data there).
-  package func inputOffset(ofItem index: Int) -> Int { inputOffsets?[index] ?? index }
+  @inlinable package func inputOffset(ofItem index: Int) -> Int { inputOffsets?[index] ?? index }
 
   /// Selects the item with `id` and returns `true`.
   ///

@@ -74,9 +74,10 @@
     let pages: Pages
     let selection: CarouselPageSelection
     /// The carousel's actions over the pages, with the environment's added (see `overPages`).
-    var actions: ([CarouselPage], CarouselCallbacks) -> CarouselItemActions<
-      CarouselPage, AnyItemID
-    > = { _, _ in CarouselItemActions() }
+    var actions:
+      ([CarouselPage], CarouselCallbacks) -> CarouselItemActions<
+        CarouselPage, AnyItemID
+      > = { _, _ in CarouselItemActions() }
     @Environment(\.carouselExtras) private var extras
 
     var body: some View {

@@ -168,7 +168,8 @@
         let frame = scroller.convert(scroller.bounds, to: panView)
         let horizontal = model.engine.configuration.axis == .horizontal
         return CarouselScroller(
-          frame: CarouselRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+          frame: CarouselRect(
+            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
           start: horizontal ? -inset.left : -inset.top,
           end: horizontal
             ? scroller.contentSize.width - scroller.bounds.width + inset.right

@@ -78,19 +78,20 @@
           // how a framework compares a custom collection value is its own business. At most 16
           // slots, read by position (`array`).
           ForEach(frame.slots.array) { slot in
-            if let element = model.element(for: slot, in: data, id: id) {
+            let drawing = model.drawing(of: slot, in: frame)
+            if let element = data.element(for: slot, at: drawing, id: id) {
               CarouselSlotView(
-                slot: slot, itemSize: frame.itemSize, layoutDirection: layoutDirection,
-                transition: extras.transition, select: model.slotTapped
+                slot: slot, phase: drawing.phase, itemSize: frame.itemSize,
+                layoutDirection: layoutDirection, transition: extras.transition,
+                select: model.slotTapped
               ) {
                 // Equatable by slot, generation and whether the item is selected: built when its
                 // item or slot changes, when the view around the carousel renders it anew, and
                 // for the item selected and the one that was, not on the frames of a motion nor
                 // for the carousel's own changes and writes.
                 CarouselItemContent(
-                  key: slot.id, generation: generation,
-                  isSelected: slot.id.id == model.stage.selectedID, element: element,
-                  build: content
+                  key: slot.id, generation: generation, isSelected: drawing.isSelected,
+                  element: element, build: content
                 )
                 .equatable()
               }

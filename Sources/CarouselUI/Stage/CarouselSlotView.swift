@@ -7,6 +7,7 @@
   /// says takes touches and is in the accessibility tree does; a tap on a neighbor selects it.
   struct CarouselSlotView<Content: View>: View {
     let slot: CarouselSlot<AnyItemID>
+    let phase: CarouselTransitionPhase
     let itemSize: CarouselSize
     let layoutDirection: LayoutDirection
     let transition: CarouselTransitionEffect?
@@ -15,7 +16,6 @@
 
     var body: some View {
       let item = slot.item
-      let phase = CarouselTransitionPhase(item)
       let axis = item.rotation.axis
       Group {
         if let transition { transition.body(AnyView(content), phase) } else { content }

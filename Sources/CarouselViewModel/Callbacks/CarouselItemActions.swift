@@ -19,7 +19,8 @@ package struct CarouselItemActions<Element, ID: Hashable & Sendable> {
 
   /// Actions with these parts.
   package init(
-    itemName: ((Element) -> String?)?, selectionChanges: [(ID?, ID?, CarouselSelectionCause) -> Void],
+    itemName: ((Element) -> String?)?,
+    selectionChanges: [(ID?, ID?, CarouselSelectionCause) -> Void],
     visibleItemsChanges: [([ID]) -> Void], activations: [(Element) -> Void]
   ) {
     self.itemName = itemName

@@ -1,3 +1,5 @@
+import CarouselCore
+
 extension RandomAccessCollection {
   /// The element that shows the host's item `itemID`, found at `offset`, where the host's list
   /// says the item is in the list it was given. Right after the app's data changed, and before
@@ -12,6 +14,21 @@ extension RandomAccessCollection {
       if AnyItemID(element[keyPath: id]) == itemID { return element }
     }
     return first { AnyItemID($0[keyPath: id]) == itemID }
+  }
+
+  /// The element a drawn slot shows (`slot`'s item, drawn as `drawing` says): at the item's
+  /// offset when the host's list is this data, else found by its ID (see
+  /// ``element(showing:atOffset:id:)``); `nil` when it is gone from the data. Inlinable, so the
+  /// lookup is specialized for the app's types.
+  @inlinable
+  package func element<ID: Hashable & Sendable>(
+    for slot: CarouselSlot<AnyItemID>, at drawing: CarouselSlotDrawing, id: KeyPath<Element, ID>
+  ) -> Element? {
+    let offset = drawing.offset
+    guard drawing.isInRenderedData, offset >= 0, offset < count else {
+      return element(showing: slot.id.id, atOffset: offset, id: id)
+    }
+    return self[index(startIndex, offsetBy: offset)]
   }
 
   /// Whether `Self` is one of the standard library's array types, whose values never change in

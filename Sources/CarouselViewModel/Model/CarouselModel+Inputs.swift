@@ -24,6 +24,10 @@ extension CarouselModel {
     }
     let binding = new.binding
     if isFirst || old.items != new.items {
+      hostItems = new.items
+      // The render that made `new` drew the data now given: its slots' offsets find their
+      // elements.
+      renderedDataIsHosts = true
       let ids = Array(new.items.erased)
       let animated = animated && !isFirst
       send { $0.itemsChanged(ids, binding: binding, animated: animated, at: $1) }

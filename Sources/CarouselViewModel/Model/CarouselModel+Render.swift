@@ -26,20 +26,11 @@ extension CarouselModel {
     let items = CarouselItemIDs(
       data: source.data, id: source.id,
       check: renders.itemsCheck(data: source.data, id: source.id, host: host))
+    renderedDataIsHosts = hostItems as? CarouselItemIDs<Data, ID> == items
     let input = CarouselStageInput(
       items: items, binding: binding, bindingWrites: bindingWrites, environment: environment,
       itemDurations: settings.itemDurations, isReaderTarget: settings.isReaderTarget,
       selectedItemName: selectedItemName(in: source.data, id: source.id, name: actions.itemName))
     return CarouselStageRender(input: input, generation: generation)
-  }
-
-  /// The element of `data` a drawn slot shows (see `element(showing:atOffset:id:)`): a slot
-  /// whose item is gone from the new data is left out for the frame before the host hears of
-  /// the change.
-  package func element<Data: RandomAccessCollection, ID: Hashable & Sendable>(
-    for slot: CarouselSlot<AnyItemID>, in data: Data, id: KeyPath<Data.Element, ID>
-  ) -> Data.Element? {
-    data.element(
-      showing: slot.id.id, atOffset: engine.inputOffset(ofItem: slot.item.index), id: id)
   }
 }

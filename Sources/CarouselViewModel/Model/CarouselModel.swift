@@ -34,8 +34,11 @@ package final class CarouselModel {
   @ObservationIgnored package private(set) var clock: CarouselClock
   /// Whether ``adopt(_:idType:)`` took a clock.
   @ObservationIgnored private var hasClock = false
-  /// The host; change it only through ``send(_:)``.
-  @ObservationIgnored package private(set) var host: Host
+  /// Where the host is kept: memory of the model's own, allocated with it and freed with it, so
+  /// that a frame reads the host in place, with no run-time exclusivity check, no actor check
+  /// in a closure and no copy (a stored property read through the object copied the whole host
+  /// first, its arrays retained and released, every frame).
+  @ObservationIgnored private let storage: CarouselHostStorage
   /// What the carousel's own views draw (the host's ``CarouselHost/stage``).
   package private(set) var stage: CarouselStageState<AnyItemID, Instant>
   /// What the page indicator draws: the stage's, observed apart, so that an indicator outside
@@ -62,6 +65,18 @@ package final class CarouselModel {
   /// The touch a finger watcher (the iOS 18 touch watcher, the iOS 17 `DragGesture`) saw land,
   /// until it is lifted.
   @ObservationIgnored var watchedTouch: Int?
+  /// The items the stage's change handler last gave the host (a `CarouselItemIDs`), to tell
+  /// whether a render's data is that list.
+  @ObservationIgnored var hostItems: Any?
+  /// Whether the data of the last render is the list the host was last given: a drawn slot's
+  /// offset then finds its element with no comparison of IDs. Between a render with new data
+  /// and its change handler, a slot is looked up by its ID.
+  /// (Read every slot of every frame: not checked for exclusivity at run time, which cost more
+  /// than the read; the model is main-actor isolated, and nothing writes it during a read.)
+  @ObservationIgnored @exclusivity(unchecked) package internal(set) var renderedDataIsHosts = false
+  /// Whether the stage says the carousel moves, kept apart for a frame's cheap read (unchecked
+  /// for exclusivity, as ``renderedDataIsHosts``).
+  @ObservationIgnored @exclusivity(unchecked) private var stageIsMoving = false
   /// Whether the transaction of the update running now disables animations
   /// (``noteTransaction(disablesAnimations:)``), for that update's change handler, once.
   @ObservationIgnored private(set) var updateDisablesAnimations = false
@@ -81,7 +96,7 @@ package final class CarouselModel {
     self.clock = clock
     self.reportDiagnostics = reportDiagnostics
     let host = Host(at: clock.now)
-    self.host = host
+    storage = CarouselHostStorage(host)
     stage = host.stage
     indicator = host.stage.indicator
     playback = host.stage.playback
@@ -96,7 +111,12 @@ package final class CarouselModel {
     guard !hasClock else { return }
     hasClock = true
     self.clock = clock
-    host = Host(at: clock.now)
+    storage.host.pointee = Host(at: clock.now)
+  }
+
+  /// The host, read in place; change it only through ``send(_:)``.
+  @ObservationIgnored package var host: Host {
+    _read { yield storage.host.pointee }
   }
 
   /// The transaction of the update running now disables animations, or not
@@ -126,21 +146,34 @@ package final class CarouselModel {
   package var now: Instant { clock.now }
 
   /// The frame the slides draw now, configured as `configuration` (see the host's
-  /// `frame(at:configuredAs:)`). The host is read where it is stored: a method called on `host`
-  /// through the object copies the whole host first (its arrays retained and released), every
-  /// frame; the pointer lives only for the call, and nothing changes the host meanwhile.
+  /// `frame(at:configuredAs:)`), with what each slot's drawing needs of the host.
   package func frame(configuredAs configuration: CarouselConfiguration) -> CarouselFrame<AnyItemID>
   {
-    let now = now
-    return withUnsafePointer(to: &host) {
-      $0.pointee.frame(at: now, configuredAs: configuration)
-    }
+    frame(at: now, configuredAs: configuration)
+  }
+
+  /// ``frame(configuredAs:)`` at `now`.
+  package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
+    -> CarouselFrame<AnyItemID>
+  {
+    storage.host.pointee.frameInPlace(at: now, configuredAs: configuration)
   }
 
   /// Whether `frame`, drawn while the stage says the carousel moves, finds the motion over: the
   /// view then sends ``motionEnded()`` once, so the stage and its timeline come to rest.
   package func endsMotion(_ frame: CarouselFrame<AnyItemID>) -> Bool {
-    stage.isMoving && !frame.isMoving
+    stageIsMoving && !frame.isMoving
+  }
+
+  /// What `slot` of `frame` shows, besides the app's element
+  /// (``Swift/RandomAccessCollection/element(for:at:id:)`` finds it).
+  package func drawing(of slot: CarouselSlot<AnyItemID>, in frame: CarouselFrame<AnyItemID>)
+    -> CarouselSlotDrawing
+  {
+    let index = slot.item.index
+    return CarouselSlotDrawing(
+      offset: frame.inputOffset(ofItem: index), isInRenderedData: renderedDataIsHosts,
+      phase: CarouselTransitionPhase(slot.item), isSelected: index == frame.selectedIndex)
   }
 
   /// Applies one event at the clock's `now` and does what the host then asks, in one go: gives
@@ -163,11 +196,12 @@ package final class CarouselModel {
   @discardableResult
   private func apply(_ event: Event) -> CarouselHostChanges {
     let now = clock.now
-    var changes = event(&host, now)
+    var changes = event(&storage.host.pointee, now)
     if let unnamed = host.itemNeedingName, let name = connection.nameItem {
-      changes.formUnion(host.itemNamed(name(unnamed, offset(of: unnamed)), id: unnamed, at: now))
+      changes.formUnion(
+        storage.host.pointee.itemNamed(name(unnamed, offset(of: unnamed)), id: unnamed, at: now))
     }
-    let diagnostics = host.takeDiagnostics()
+    let diagnostics = storage.host.pointee.takeDiagnostics()
     if !diagnostics.isEmpty { report(diagnostics) }
     if changes.contains(.stage) { publishStage() }
     if changes.contains(.proxy) {
@@ -180,7 +214,7 @@ package final class CarouselModel {
       bindingWrites &+= 1
       connection.writeBinding(bound)
     }
-    for event in host.takeEvents() { connection.report(event) }
+    for event in storage.host.pointee.takeEvents() { connection.report(event) }
     return changes
   }
 
@@ -188,6 +222,7 @@ package final class CarouselModel {
   private func publishStage() {
     let new = host.stage
     stage = new
+    stageIsMoving = new.isMoving
     if new.indicator != indicator { indicator = new.indicator }
     if new.playback != playback { playback = new.playback }
     reader?.carouselStageChanged(self)

@@ -19,8 +19,7 @@ extension CarouselItemActions {
 
 extension CarouselItemActions where Element == Int {
   /// These actions over `pages` (see ``overPages(byTag:)``).
-  func over(_ pages: [CarouselPage], byTag: Bool) -> CarouselItemActions<CarouselPage, AnyItemID>
-  {
+  func over(_ pages: [CarouselPage], byTag: Bool) -> CarouselItemActions<CarouselPage, AnyItemID> {
     let appID: (AnyItemID?) -> ID? = { pageID in
       guard let pageID else { return nil }
       if byTag { return pageID.typed(as: ID.self) }

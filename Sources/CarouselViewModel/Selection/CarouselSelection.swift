@@ -34,7 +34,9 @@ package enum CarouselSelection<ID: Hashable & Sendable> {
   /// A selection of fixed pages by tag: the pages' IDs are `AnyItemID`s (a tagged page's is its
   /// tag), the binding holds a `Tag`. It reads the tag, and writes only a page ID that is a tag
   /// of its type.
-  package static func tag<Tag: Hashable & Sendable>(get: @escaping () -> Tag, set: @escaping (Tag) -> Void)
+  package static func tag<Tag: Hashable & Sendable>(
+    get: @escaping () -> Tag, set: @escaping (Tag) -> Void
+  )
     -> Self where ID == AnyItemID
   {
     .id(

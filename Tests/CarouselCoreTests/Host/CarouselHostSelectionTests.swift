@@ -27,7 +27,8 @@ private func host(autoplay: AutoplayInterval = .off) -> Host {
   /// after it was empty) shows that item at once, even from an update that animates: nothing
   /// slides in from the first item.
   @Test(arguments: [CarouselBoundSelection<String>.id("c"), .index(2)])
-  func aFirstListShowsTheBoundItemAtOnceInAnAnimatedUpdate(binding: CarouselBoundSelection<String>) {
+  func aFirstListShowsTheBoundItemAtOnceInAnAnimatedUpdate(binding: CarouselBoundSelection<String>)
+  {
     var host = host()
     host.itemsChanged(["a", "b", "c"], binding: binding, animated: true, at: at(0))
     #expect(host.engine.selectedID == "c")

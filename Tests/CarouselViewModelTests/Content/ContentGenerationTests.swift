@@ -67,15 +67,18 @@ import Testing
     var generations: [Int] = []
     for frame in 1...5 {
       reader.timelineDrew(at: Double(frame) / 60)
-      generations.append(generation(renders, cards, binding: 0, written: 0, reader: reader.revision))
+      generations.append(
+        generation(renders, cards, binding: 0, written: 0, reader: reader.revision))
     }
     #expect(generations == Array(repeating: first, count: 5))
     // The view around the reader renders it: its content may show something new.
     reader.contentRendered()
     reader.timelineDrew(at: 6 / 60)
-    #expect(generation(renders, cards, binding: 0, written: 0, reader: reader.revision) == first + 1)
+    #expect(
+      generation(renders, cards, binding: 0, written: 0, reader: reader.revision) == first + 1)
     // A second pass of the timeline at the same date is no frame either.
     reader.timelineDrew(at: 6 / 60)
-    #expect(generation(renders, cards, binding: 0, written: 0, reader: reader.revision) == first + 2)
+    #expect(
+      generation(renders, cards, binding: 0, written: 0, reader: reader.revision) == first + 2)
   }
 }

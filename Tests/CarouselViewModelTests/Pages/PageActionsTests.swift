@@ -82,7 +82,8 @@ import Testing
   /// A proxy moves untagged pages by position, tagged ones by tag, and refuses other types.
   @Test func aProxyMoveByIDGoesWhereThePagesSay() {
     #expect(CarouselProxyMove(to: 2, expected: nil) == .index(2))
-    #expect(CarouselProxyMove(to: "two", expected: nil) == .refused(.pagesWithoutIDs(given: "String")))
+    #expect(
+      CarouselProxyMove(to: "two", expected: nil) == .refused(.pagesWithoutIDs(given: "String")))
     #expect(CarouselProxyMove(to: Step.form, expected: Step.self) == .id(AnyItemID(Step.form)))
     #expect(
       CarouselProxyMove(to: 1, expected: Step.self)

@@ -34,7 +34,12 @@ import Testing
     #expect(proxy.selectedIndex == 0)
     #expect(Self.tells({ _ = proxy.selectedIndex }, when: { proxy.next(animated: false) }))
     #expect(proxy.selectedIndex == 1)
-    #expect(Self.tells({ _ = proxy.count }, when: { model.send { $0.itemsChanged(Array(0..<3).map(AnyItemID.init), binding: nil, at: $1) } }))
+    #expect(
+      Self.tells(
+        { _ = proxy.count },
+        when: {
+          model.send { $0.itemsChanged(Array(0..<3).map(AnyItemID.init), binding: nil, at: $1) }
+        }))
     #expect(proxy.count == 3)
   }
 

@@ -44,7 +44,11 @@ import UpdateCycleDouble
         new.contains(old)
         ? old
         : ids.indices.filter { new.contains(ids[$0]) }
-          .min { (abs($0 - selected), $0 < selected ? 1 : 0) < (abs($1 - selected), $1 < selected ? 1 : 0) }
+          .min {
+            (abs($0 - selected), $0 < selected ? 1 : 0) < (
+              abs($1 - selected), $1 < selected ? 1 : 0
+            )
+          }
           .map { ids[$0] }!
       ids = new
       selected = new.firstIndex(of: survivor)!

@@ -13,8 +13,9 @@ import UpdateCycleDouble
     screen.wait(1)
     #expect(screen.selection?.value == 1)
     #expect(screen.focusedItem == 1)
-    #expect(screen.heard.filter { if case .selection = $0 { true } else { false } } == [
-      .selection(from: nil, to: 0, cause: .dataChange), .selection(from: 0, to: 1, cause: .swipe)
-    ])
+    #expect(
+      screen.heard.filter { if case .selection = $0 { true } else { false } } == [
+        .selection(from: nil, to: 0, cause: .dataChange), .selection(from: 0, to: 1, cause: .swipe),
+      ])
   }
 }

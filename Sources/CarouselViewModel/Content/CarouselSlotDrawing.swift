@@ -1,0 +1,28 @@
+import CarouselCore
+
+/// What a drawn slot shows in one frame, besides the app's element: where its item is in the list
+/// the host was given (and whether that list is the last render's data, so that the element is
+/// at that offset), the item's transition phase (for the app's per-item effect and the slide's
+/// `carouselItemPhase`), and whether the item is the selected one (the slide's content is built
+/// again when that flips).
+@usableFromInline
+package struct CarouselSlotDrawing: Hashable, Sendable {
+  /// Where the slot's item is in the list the host was given.
+  @usableFromInline package let offset: Int
+  /// Whether that list is the data of the last render.
+  @usableFromInline package let isInRenderedData: Bool
+  /// Where the slot's item stands relative to the focus.
+  package let phase: CarouselTransitionPhase
+  /// Whether the slot's item is the selected one.
+  package let isSelected: Bool
+
+  /// A drawing with every part given.
+  package init(
+    offset: Int, isInRenderedData: Bool, phase: CarouselTransitionPhase, isSelected: Bool
+  ) {
+    self.offset = offset
+    self.isInRenderedData = isInRenderedData
+    self.phase = phase
+    self.isSelected = isSelected
+  }
+}

@@ -1,0 +1,20 @@
+/// Memory of its own for a model's host, allocated with the model and freed with it: the model
+/// reads the host in place through the pointer, with no run-time exclusivity check and no copy
+/// (a stored property read through the object copied the whole host first, its arrays retained
+/// and released, every frame). A class of its own so that freeing it needs no deinitializer in
+/// the main-actor model.
+final class CarouselHostStorage: @unchecked Sendable {
+  /// The host.
+  let host: UnsafeMutablePointer<CarouselModel.Host>
+
+  /// Memory holding `host`.
+  init(_ host: CarouselModel.Host) {
+    self.host = .allocate(capacity: 1)
+    self.host.initialize(to: host)
+  }
+
+  deinit {
+    host.deinitialize(count: 1)
+    host.deallocate()
+  }
+}

@@ -1,0 +1,58 @@
+import CarouselCore
+import CarouselViewModel
+
+/// What CarouselUI's views read per frame while the carousel moves, through the SwiftUI layer's
+/// model (CarouselViewModel), as `CarouselSlides` reads it: the model's frame for the view's
+/// configuration, and for each slot its drawing (the app's element where the host's list says it
+/// is, the slot's transition phase and whether its item is selected), then whether the frame
+/// ends the motion. The items are the app's own values (an `Int` ID and a title), with
+/// type-erased IDs in the host, and the model is set up as the view sets it up: a render, the
+/// change handler's call, the slides' size, the appearance. The only thing left out is the
+/// view's `Array` of the slots for `ForEach` (one allocation a frame, in the SwiftUI file).
+@MainActor final class ModelPipeline: MainActorFramePipeline {
+  /// An item as an app holds it.
+  struct Item {
+    let id: Int
+    let title: String
+  }
+
+  private let model: CarouselModel
+  private let items: [Item]
+  private let configuration = ScaleSettings.configuration
+  /// The items' ID, as the view holds it: made once, not per frame.
+  private let id = \Item.id
+
+  /// The model over `count` items, configured as ``ScaleSettings/configuration``, on screen and
+  /// settling toward the next item from the clock's origin.
+  init(count: Int) {
+    model = CarouselModel(clock: CarouselClock(ManualClock()), reportDiagnostics: { _ in })
+    items = (0..<count).map { Item(id: $0, title: "Item \($0)") }
+    var settings = CarouselSettings()
+    settings.configuration = configuration
+    let rendered = model.render(
+      CarouselSource(data: items, id: id, selection: nil, actions: CarouselItemActions()),
+      render: CarouselRender(), renders: CarouselRenders(), settings: settings,
+      environment: CarouselEnvironment(), reader: nil, callbacks: CarouselCallbacks(),
+      idType: Int.self)
+    model.stageInputChanged(from: rendered.input, to: rendered.input)
+    model.configurationChanged(configuration)
+    model.appeared(in: nil, isTarget: false)
+    model.send { $0.step(.next, at: $1) }
+  }
+
+  func frame(_ frame: Int, checksum: inout Double, items drawn: inout Int) {
+    let now = CarouselClock.Instant(offset: frameInstant(frame).offset)
+    let slots = model.frame(at: now, configuredAs: configuration)
+    var sum = slots.itemSize.width
+    for position in slots.slots.indices {
+      let slot = slots.slots[position]
+      let drawing = model.drawing(of: slot, in: slots)
+      guard let element = items.element(for: slot, at: drawing, id: id) else { continue }
+      sum += slotValue(slot.item, rank: slot.paintRank, id: element.id, lap: slot.id.lap)
+      sum += drawing.phase.value + (drawing.isSelected ? 1 : 0)
+    }
+    sum += model.endsMotion(slots) ? 1 : 0
+    checksum += sum
+    drawn += slots.slots.count
+  }
+}

@@ -7,7 +7,8 @@ extension CarouselFuzzSession {
   /// The first promise the engine broke at `event`, given what it showed `before`.
   func brokenPromise(after event: FuzzEvent, before: Snapshot) -> FuzzFailure? {
     let found =
-      brokenSelection() ?? brokenExpectation(event.expectation, before: before)
+      brokenSelection() ?? engine.brokenInvariant.map { ("engine state", $0) }
+      ?? brokenExpectation(event.expectation, before: before)
       ?? brokenSchedule(after: event, before: before) ?? brokenOutputs(at: now)
       ?? brokenRest()
     return found.map { failure($0.invariant, $0.detail) }

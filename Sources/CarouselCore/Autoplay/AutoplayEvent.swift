@@ -22,8 +22,10 @@ package enum AutoplayEvent: Hashable, Sendable {
   /// The finger lifted (or the system cancelled the touch) with the carousel on item `onItem`:
   /// the full wait starts again.
   case touchEnded(onItem: Int)
-  /// The user moved to item `toItem` some other way: a swipe, a dot tap, the adjustable
-  /// accessibility action, or a selection set from outside. The full wait starts again.
+  /// The carousel was moved to item `toItem` by anything but a finger's drag and autoplay's own
+  /// advance: by the user (a tap, a dot, a key, the crown, an accessibility action) or by the
+  /// app (its selection binding, a proxy). The full wait starts again. A drag's release is
+  /// ``touchEnded(onItem:)``, with the item it landed on; an advance is ``Autoplay/tick(at:)``.
   case userNavigated(toItem: Int)
   /// The item list changed; `currentItem` is the item now shown, as the caller resolved it, and
   /// `selectionChanged` says whether it is another item than before: only then does the wait

@@ -38,17 +38,11 @@ where C.Duration == Duration {
   private var autoplay: Autoplay<C>
   /// The virtual page of the selected item: where the carousel rests or is settling to.
   @usableFromInline package private(set) var restingPage: Int
-  @usableFromInline var movement: CarouselMovement = .resting
-  /// When the settling ``movement`` started (meaningful only while settling): kept apart from
-  /// the movement so that the movement is no generic type, which a frame reads without looking
-  /// up generic metadata.
-  @usableFromInline var settleStart: Instant
-  /// What the finger that is down is doing, or `nil` when no finger is down. Until it is decided
-  /// to be a page drag, the carousel keeps doing what it did (an enclosing list may scroll).
-  private var gesture: DragAxisDecision?
-  /// Where the finger that is down was last reported, to re-anchor a drag when the axis, the
-  /// layout direction or the page length changes under it.
-  private var lastDrag = CarouselDrag.touchDown
+  /// What the carousel is doing and what a finger on it does: one value whose cases carry what
+  /// each state needs, so the engine cannot hold a combination that means nothing. Until a
+  /// finger is decided to drag the pages, the carousel keeps doing what it did under it (an
+  /// enclosing list may scroll).
+  @usableFromInline var movement = CarouselMovement<Instant>.still
   @usableFromInline var reduceMotion = false
   private var itemDurations: [ID: AutoplayInterval] = [:]
 
@@ -84,7 +78,6 @@ where C.Duration == Duration {
     indexed items: CarouselItems<ID>, selection: ID?, configuration: CarouselConfiguration,
     at now: Instant
   ) {
-    settleStart = now
     self.items = items
     self.configuration = configuration
     paging = Pager(count: self.items.count, isLooping: configuration.isLooping)
@@ -127,10 +120,14 @@ where C.Duration == Duration {
   /// Why autoplay is not running, if it is not, in ``AutoplaySuspension`` order.
   public var autoplaySuspensions: [AutoplaySuspension] { autoplay.suspensions }
   /// Whether a finger is dragging the carousel along its axis.
-  public var isDragging: Bool { gesture == .paging }
+  public var isDragging: Bool { movement.pageDrag != nil }
   /// Whether a finger is on the carousel, whatever it does (not yet decided, dragging, or
   /// scrolling what is around the carousel).
-  package var isTouched: Bool { gesture != nil }
+  package var isTouched: Bool { movement.isTouched }
+  /// The last sample of the finger that drags the pages, or `nil` when no page drag is in
+  /// progress: what a host releases the drag with when the finger's lift comes before the
+  /// drag's end.
+  package var pageDragSample: CarouselDrag? { movement.pageDrag?.sample }
   /// The paging arithmetic for the current items and looping mode.
   package var pager: Pager { paging }
   /// Where item `index` of ``ids`` is in the list last given (they differ after a duplicate).
@@ -157,10 +154,10 @@ where C.Duration == Duration {
     switch movement {
     case .resting:
       return (CarouselPosition(page: restingPage), false)
-    case .dragging(let anchor, let anchorPages, let pages):
-      return (resolver.rubberBanded(anchor.moved(by: pages - anchorPages), pager: paging), true)
-    case .settling(let motion):
-      let elapsed = seconds(from: settleStart, to: now)
+    case .dragging(let drag):
+      return (resolver.rubberBanded(drag.unbanded, pager: paging), true)
+    case .settling(let motion, let start, _):
+      let elapsed = seconds(from: start, to: now)
       return (motion.position(atElapsed: elapsed), !motion.isFinished(atElapsed: elapsed))
     }
   }
@@ -168,15 +165,15 @@ where C.Duration == Duration {
   /// How fast the carousel is settling at `now`, in pages per second (0 when resting or held by
   /// a finger). A new target takes this speed over, so re-targeting never stalls the motion.
   @inlinable public func velocity(at now: Instant) -> Double {
-    guard case .settling(let motion) = movement else { return 0 }
-    return motion.velocity(atElapsed: seconds(from: settleStart, to: now))
+    guard case .settling(let motion, let start, _) = movement else { return 0 }
+    return motion.velocity(atElapsed: seconds(from: start, to: now))
   }
 
   /// How fast the finger that drags the pages moves, in pages per second toward the next item,
   /// as its last sample says; 0 when no page drag is in progress.
   package var dragVelocity: Double {
-    guard isDragging else { return 0 }
-    return pageDelta(lastDrag.velocityX, lastDrag.velocityY)
+    guard let sample = pageDragSample else { return 0 }
+    return pageDelta(sample.velocityX, sample.velocityY)
   }
 
   /// Whether anything moves at `now`, so the view needs frames (it is idle otherwise).
@@ -278,10 +275,10 @@ where C.Duration == Duration {
     guard newConfiguration != configuration else { return }
     let problemsBefore = layoutDiagnostics
     let previous = configuration
-    let held = draggedPosition
+    let held = heldDrag
     configuration = newConfiguration
     let shift = previous.isLooping != newConfiguration.isLooping ? repage(keepingMotion: true) : 0
-    if let held { holdDrag(at: held.shifted(back: shift)) }
+    if let held { hold(held, shiftedBack: shift) }
     if previous.autoplay != newConfiguration.autoplay {
       autoplay.handle(.intervalChanged(newConfiguration.autoplay), at: now)
       report(newConfiguration.autoplay.diagnostic.map { [$0] } ?? [])
@@ -325,20 +322,20 @@ where C.Duration == Duration {
     return true
   }
 
-  /// What a change of the items keeps from before it: the selected item and where a page drag
-  /// shows the carousel (read through the old paging).
-  @usableFromInline var itemsChangeStart: (selectedID: ID?, dragged: CarouselPosition?) {
-    (items.selectedID, draggedPosition)
+  /// What a change of the items keeps from before it: the selected item and the page drag in
+  /// progress (where it shows the carousel read through the old paging).
+  @usableFromInline var itemsChangeStart: (selectedID: ID?, dragged: HeldDrag?) {
+    (items.selectedID, heldDrag)
   }
 
   /// The rest of a change of the items, after the list changed.
   @usableFromInline mutating func itemsDidChange(
-    from before: (selectedID: ID?, dragged: CarouselPosition?), at now: Instant
+    from before: (selectedID: ID?, dragged: HeldDrag?), at now: Instant
   ) {
     report(items.diagnostics)
     let keepsSelection = items.selectedID == before.selectedID
     let shift = repage(keepingMotion: keepsSelection)
-    if let held = before.dragged { holdDrag(at: held.shifted(back: shift)) }
+    if let held = before.dragged { hold(held, shiftedBack: shift) }
     autoplay.handle(
       .itemsChanged(
         count: items.count, currentItem: items.selectedIndex ?? 0,
@@ -444,27 +441,29 @@ where C.Duration == Duration {
   /// farthest point the band shows). Changes of the configuration or the items while the finger
   /// is down keep the carousel under it.
   public mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) {
-    if gesture == nil {
-      gesture = .undecided
-      autoplay.handle(.touchBegan, at: now)
-    }
-    lastDrag = drag
-    let pages = pageDelta(drag.translationX, drag.translationY)
-    switch gesture {
-    case .paging:
-      guard case .dragging(let anchor, let anchorPages, _) = movement else { return }
-      movement = .dragging(anchor: anchor, anchorPages: anchorPages, pages: pages)
-    case .undecided:
-      let decision = resolver.axisDecision(
+    if !movement.isTouched { autoplay.handle(.touchBegan, at: now) }
+    switch movement {
+    case .dragging(let held):
+      movement = .dragging(
+        held.following(drag, pages: pageDelta(drag.translationX, drag.translationY)))
+    case .resting, .settling:
+      // A finger that runs across the axis keeps doing so until it lifts.
+      guard movement.touch != .crossAxis else { return }
+      switch resolver.axisDecision(
         translationX: drag.translationX, translationY: drag.translationY, axis: configuration.axis)
-      gesture = decision
-      guard decision == .paging else { return }
-      // Start where the carousel is now (un-resisted, since the drag resists it again), so it
-      // jumps neither by the distance of the slop nor when caught bouncing back past an end.
-      let caught = resolver.unbanded(position(at: now), pager: paging)
-      movement = .dragging(anchor: caught, anchorPages: pages, pages: pages)
-    case .crossAxis, nil:
-      return
+      {
+      case .undecided:
+        movement = movement.touched(by: .undecided)
+      case .crossAxis:
+        movement = movement.touched(by: .crossAxis)
+      case .paging:
+        // Start where the carousel is now (un-resisted, since the drag resists it again), so it
+        // jumps neither by the distance of the slop nor when caught bouncing back past an end.
+        let caught = resolver.unbanded(position(at: now), pager: paging)
+        let pages = pageDelta(drag.translationX, drag.translationY)
+        movement = .dragging(
+          CarouselPageDrag(anchor: caught, anchorPages: pages, pages: pages, sample: drag))
+      }
     }
   }
 
@@ -474,10 +473,10 @@ where C.Duration == Duration {
   /// still settles from where the finger let go, since the user moved it, but briefly and without
   /// bounce. Any touch end restarts the full autoplay wait.
   public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
-    guard gesture != nil else { return }
-    if gesture == .paging, case .dragging(let anchor, let anchorPages, _) = movement {
+    guard movement.isTouched else { return }
+    if let held = movement.pageDrag {
       func reached(_ x: Double, _ y: Double) -> CarouselPosition {
-        anchor.moved(by: pageDelta(x, y) - anchorPages)
+        held.anchor.moved(by: pageDelta(x, y) - held.anchorPages)
       }
       let released = resolver.rubberBanded(
         reached(drag.translationX, drag.translationY), pager: paging)
@@ -486,8 +485,10 @@ where C.Duration == Duration {
         from: restingPage, releasedAt: released, velocity: velocity,
         predictedEnd: reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY),
         pager: paging)
-      settleRelease(toPage: target, from: released, velocity: velocity, at: now)
+      movement = release(toPage: target, from: released, velocity: velocity, at: now)
       move(toPage: target)
+    } else {
+      movement = movement.touched(by: nil)
     }
     endTouch(at: now)
   }
@@ -496,9 +497,11 @@ where C.Duration == Duration {
   /// (with Reduce Motion on, briefly and without bounce, as a release does: it is still the
   /// user's own drag), and the full autoplay wait restarts.
   public mutating func dragCancelled(at now: Instant) {
-    guard gesture != nil else { return }
-    if gesture == .paging {
-      settleRelease(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
+    guard movement.isTouched else { return }
+    if isDragging {
+      movement = release(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
+    } else {
+      movement = movement.touched(by: nil)
     }
     endTouch(at: now)
   }
@@ -548,9 +551,9 @@ where C.Duration == Duration {
   /// under way finishes). A drag in progress stays under the finger.
   public mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) {
     // A style's drag length may depend on it (the peek style's neighbors keep their size).
-    let held = isOn != reduceMotion ? draggedPosition : nil
+    let held = isOn != reduceMotion ? heldDrag : nil
     reduceMotion = isOn
-    if let held { holdDrag(at: held) }
+    if let held { hold(held) }
     autoplay.handle(.reduceMotion(isOn), at: now)
   }
 
@@ -627,23 +630,33 @@ where C.Duration == Duration {
 
   /// Where a page drag shows the carousel, or `nil` when there is none.
   private var draggedPosition: CarouselPosition? {
-    guard case .dragging(let anchor, let anchorPages, let pages) = movement else { return nil }
-    return resolver.rubberBanded(anchor.moved(by: pages - anchorPages), pager: paging)
+    movement.pageDrag.map { resolver.rubberBanded($0.unbanded, pager: paging) }
   }
 
-  /// Keeps a page drag showing `position` after its reading may have changed (the axis, the
-  /// layout direction, the page length, the ends the rubber band resists at): the finger's last
-  /// report is read anew and anchored where, resisted anew, it shows the same position.
-  private mutating func holdDrag(at position: CarouselPosition) {
-    let fingerPages = pageDelta(lastDrag.translationX, lastDrag.translationY)
+  /// A page drag to hold where it is across a change: where it shows the carousel, and the
+  /// finger's last sample, read anew after the change.
+  @usableFromInline typealias HeldDrag = (position: CarouselPosition, sample: CarouselDrag)
+
+  /// The page drag in progress, to hold across a change, or `nil` when there is none.
+  private var heldDrag: HeldDrag? {
+    movement.pageDrag.map { (resolver.rubberBanded($0.unbanded, pager: paging), $0.sample) }
+  }
+
+  /// Keeps a page drag showing the position it held, `shift` pages back, after its reading may
+  /// have changed (the axis, the layout direction, the page length, the ends the rubber band
+  /// resists at, the pages' numbering): the finger's last sample is read anew and anchored
+  /// where, resisted anew, it shows the same position.
+  private mutating func hold(_ held: HeldDrag, shiftedBack shift: Int = 0) {
+    let fingerPages = pageDelta(held.sample.translationX, held.sample.translationY)
     movement = .dragging(
-      anchor: resolver.unbanded(position, pager: paging), anchorPages: fingerPages,
-      pages: fingerPages)
+      CarouselPageDrag(
+        anchor: resolver.unbanded(held.position.shifted(back: shift), pager: paging),
+        anchorPages: fingerPages, pages: fingerPages, sample: held.sample))
   }
 
-  /// Lifts the finger: nothing is held any more, and the full autoplay wait restarts.
+  /// The finger lifted (or its touch was cancelled), and the movement no longer has it: the full
+  /// autoplay wait restarts.
   private mutating func endTouch(at now: Instant) {
-    gesture = nil
     autoplay.handle(.touchEnded(onItem: items.selectedIndex ?? 0), at: now)
   }
 
@@ -652,14 +665,12 @@ where C.Duration == Duration {
   private mutating func navigate(
     toPage page: Int, animated: Bool, spring: SettleSpring?, at now: Instant
   ) {
-    if !isDragging {
-      if animated {
-        settle(
-          toPage: page, from: position(at: now), velocity: velocity(at: now),
-          spring: spring ?? configuration.spring, at: now)
-      } else {
-        movement = .resting
-      }
+    if animated {
+      settle(
+        toPage: page, from: position(at: now), velocity: velocity(at: now),
+        spring: spring ?? configuration.spring, at: now)
+    } else {
+      rest()
     }
     move(toPage: page)
     autoplay.handle(.userNavigated(toItem: items.selectedIndex ?? 0), at: now)
@@ -675,9 +686,11 @@ where C.Duration == Duration {
     let previousPage = restingPage
     paging = Pager(count: items.count, isLooping: configuration.isLooping)
     restingPage = paging.page(forItem: items.selectedIndex ?? 0, from: previousPage) ?? 0
-    if case .settling = movement, !keepingMotion { movement = .resting }
+    if case .settling(_, _, let touch) = movement, !keepingMotion {
+      movement = .resting(touch: touch)
+    }
     let shift = previousPage &- restingPage
-    shiftMovement(back: shift)
+    movement = movement.shifted(back: shift)
     return shift
   }
 
@@ -687,40 +700,38 @@ where C.Duration == Duration {
   private mutating func move(toPage page: Int) {
     let rebased = paging.rebased(CarouselPosition(page: page)).page
     restingPage = rebased
-    shiftMovement(back: page &- rebased)  // whole laps; wrapping arithmetic is exact for them
+    movement = movement.shifted(back: page &- rebased)  // whole laps: wrapping is exact for them
     if let index = paging.itemIndex(forPage: rebased) { items.select(index: index) }
   }
 
-  /// Moves the current motion back by `shift` pages without changing how it moves.
-  private mutating func shiftMovement(back shift: Int) {
-    guard shift != 0 else { return }
-    switch movement {
-    case .resting:
-      break
-    case .dragging(let anchor, let anchorPages, let pages):
-      movement = .dragging(
-        anchor: anchor.shifted(back: shift), anchorPages: anchorPages, pages: pages)
-    case .settling(let motion):
-      movement = .settling(
-        SpringMotion(
-          from: motion.start.shifted(back: shift), toPage: motion.targetPage &- shift,
-          initialVelocity: motion.initialVelocity, spring: motion.spring))
-    }
-  }
-
-  /// Settles onto `page` from `position` with the configured spring, or, with Reduce Motion on,
-  /// jumps there: for the moves the user did not make with a finger.
+  /// Settles onto `page` from `position` with `spring`, or, with Reduce Motion on, jumps there:
+  /// for the moves the user did not make with a finger. A finger that drags the pages keeps
+  /// control: the carousel follows it, and its release decides where it settles. A finger that
+  /// does not stays down.
   private mutating func settle(
     toPage page: Int, from position: CarouselPosition, velocity: Double, spring: SettleSpring,
     at now: Instant
   ) {
-    guard !reduceMotion else {
-      movement = .resting
+    guard !reduceMotion else { return rest() }
+    switch movement {
+    case .dragging:
       return
+    case .resting(let touch), .settling(_, _, let touch):
+      movement = .settling(
+        SpringMotion(from: position, toPage: page, initialVelocity: velocity, spring: spring),
+        since: now, touch: touch)
     }
-    movement = .settling(
-      SpringMotion(from: position, toPage: page, initialVelocity: velocity, spring: spring))
-    settleStart = now
+  }
+
+  /// Stops any motion on the resting page, at once. A finger that drags the pages keeps
+  /// control, as in ``settle(toPage:from:velocity:spring:at:)``; one that does not stays down.
+  private mutating func rest() {
+    switch movement {
+    case .dragging:
+      return
+    case .resting(let touch), .settling(_, _, let touch):
+      movement = .resting(touch: touch)
+    }
   }
 
   /// The release velocity, in pages per second, that the spring takes over: at most `e·ω`
@@ -738,18 +749,20 @@ where C.Duration == Duration {
   /// damped so that it never overshoots.
   private static var reducedMotionRelease: SettleSpring { SettleSpring(duration: 0.15, bounce: 0) }
 
-  /// Settles the end of the user's own drag onto `page` from where the finger let go. With Reduce
-  /// Motion on it settles too, rather than jumping away from under the finger, but with
-  /// ``reducedMotionRelease`` and only the part of the finger's velocity that heads to `page`
-  /// and cannot carry past it, so it moves straight there.
-  private mutating func settleRelease(
+  /// The end of the user's own drag, settling onto `page` from where the finger let go, from
+  /// `now` on: the finger is gone. With Reduce Motion on it settles too, rather than jumping
+  /// away from under the finger, but with ``reducedMotionRelease`` and only the part of the
+  /// finger's velocity that heads to `page` and cannot carry past it, so it moves straight there.
+  private func release(
     toPage page: Int, from position: CarouselPosition, velocity: Double, at now: Instant
-  ) {
+  ) -> CarouselMovement<Instant> {
     guard reduceMotion else {
-      settle(
-        toPage: page, from: position, velocity: Self.handed(velocity, to: configuration.spring),
-        spring: configuration.spring, at: now)
-      return
+      let spring = configuration.spring
+      return .settling(
+        SpringMotion(
+          from: position, toPage: page, initialVelocity: Self.handed(velocity, to: spring),
+          spring: spring),
+        since: now, touch: nil)
     }
     let spring = Self.reducedMotionRelease
     let toGo = CarouselPosition(page: page).offset(from: position)
@@ -758,9 +771,9 @@ where C.Duration == Duration {
     let fastest = abs(toGo) * spring.naturalFrequency
     let speed = Numerics.finiteOrZero(velocity)
     let kept = toGo > 0 ? min(max(speed, 0), fastest) : max(min(speed, 0), -fastest)
-    movement = .settling(
-      SpringMotion(from: position, toPage: page, initialVelocity: kept, spring: spring))
-    settleStart = now
+    return .settling(
+      SpringMotion(from: position, toPage: page, initialVelocity: kept, spring: spring),
+      since: now, touch: nil)
   }
 
   /// Keeps `problems` for the UI: one per problem (the latest), the newest
@@ -777,13 +790,5 @@ where C.Duration == Duration {
   @inlinable func seconds(from start: Instant, to now: Instant) -> Double {
     let components = start.duration(to: now).components
     return Double(components.seconds) + Double(components.attoseconds) * 1e-18
-  }
-}
-
-extension CarouselPosition {
-  /// The position `shift` whole pages back (wrapping: only ever used with whole laps or page
-  /// renumberings that keep pages in range).
-  fileprivate func shifted(back shift: Int) -> CarouselPosition {
-    CarouselPosition(page: page &- shift, fraction: fraction)
   }
 }

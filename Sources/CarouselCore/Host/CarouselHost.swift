@@ -63,8 +63,6 @@ where C.Duration == Duration {
   private var replacementsInARow = 0
   /// The host's own problems not yet taken.
   private var hostDiagnostics: [CarouselDiagnostic] = []
-  /// The last drag sample of the touch in progress: a lift with no end releases it.
-  private var lastDrag = CarouselDrag.touchDown
   /// The name the view gave for an item (the selected one when it was given; `nil` for an item
   /// the app does not name), for VoiceOver.
   @usableFromInline var itemName: (id: ID, name: String?)?
@@ -299,7 +297,6 @@ where C.Duration == Duration {
   package mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
     if !engine.isTouched { touch &+= 1 }
     let sample = allowsDrags ? drag : .touchDown
-    lastDrag = sample
     return update(cause: .swipe, at: now) { $0.dragChanged(sample, at: now) }
   }
 
@@ -340,8 +337,9 @@ where C.Duration == Duration {
     -> CarouselHostChanges
   {
     guard lifted == touch, engine.isTouched else { return [] }
-    guard engine.isDragging, !cancelled else { return dragCancelled(at: now) }
-    return dragEnded(lastDrag, at: now)
+    // The engine keeps the page drag's last sample: a lift with no end releases it.
+    guard let sample = engine.pageDragSample, !cancelled else { return dragCancelled(at: now) }
+    return dragEnded(sample, at: now)
   }
 
   /// Swipes were turned on or off (SwiftUI's `scrollDisabled`, `carouselSwipeDisabled`).

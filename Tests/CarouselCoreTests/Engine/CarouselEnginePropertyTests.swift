@@ -397,6 +397,7 @@ private struct EngineDriver {
     let position = engine.position(at: now)
     if !position.value.isFinite || !position.fraction.isFinite { return "position not finite" }
     if engine.diagnostics.count > Engine.maximumPendingDiagnostics { return "diagnostics grow" }
+    if let broken = engine.brokenInvariant { return "engine state: \(broken)" }
     if let failure = brokenSchedule(after: event, before: before) { return failure }
     if let failure = brokenContinuity(after: event, before: before) { return failure }
     if finger == nil {

@@ -140,6 +140,33 @@ import Testing
     #expect(carousel.nextDeadline == at(7))
   }
 
+  /// A finger that has not dragged the pages stays down while something else moves the carousel
+  /// (a tap, a key, the app), animated or not: only its own lift or cancellation ends it, and the
+  /// next finger holds autoplay again.
+  @Test(arguments: [false, true], [false, true])
+  func aRestingFingerStaysDownThroughMovesItDidNotMake(animated: Bool, cancelled: Bool) {
+    var carousel = engine()
+    carousel.dragChanged(.touchDown, at: at(1))
+    carousel.next(animated: animated, at: at(1.5))
+    carousel.select(index: 3, animated: animated, at: at(2))
+    #expect(carousel.selectedID == 4)
+    #expect(!carousel.isDragging)
+    #expect(carousel.isTouched)
+    #expect(carousel.autoplaySuspensions == [.touching])
+    if cancelled {
+      carousel.dragCancelled(at: at(2.5))
+    } else {
+      carousel.dragEnded(.touchDown, at: at(2.5))
+    }
+    #expect(!carousel.isTouched)
+    #expect(carousel.autoplaySuspensions == [])
+    #expect(carousel.nextDeadline == at(5.5))
+    #expect(carousel.selectedID == 4)
+    carousel.dragChanged(.touchDown, at: at(3))
+    #expect(carousel.isTouched)
+    #expect(carousel.autoplaySuspensions == [.touching])
+  }
+
   /// Issue 6, defect 1: a touch that has moved less than the axis-lock slop is not yet a page
   /// drag, but autoplay must not move the carousel under it.
   @Test func aFingerThatHasNotBeenRecognizedYetHoldsAutoplay() {

@@ -14,16 +14,11 @@
 /// configuration.viewportHeight = 260
 /// ```
 public struct CarouselConfiguration: Sendable, Equatable {
-  #if hasFeature(Embedded)
-    /// How items are placed around the focus. Default ``PagedCarouselStyle``.
-    ///
-    /// Boxed in the Embedded build: Embedded Swift has no `any CarouselLayoutStyle` (see
-    /// ``AnyCarouselLayoutStyle``).
-    public var style: AnyCarouselLayoutStyle
-  #else
-    /// How items are placed around the focus. Default ``PagedCarouselStyle``.
-    public var style: any CarouselLayoutStyle
-  #endif
+  /// How items are placed around the focus. Default ``PagedCarouselStyle``.
+  ///
+  /// In the Embedded build (the web playground) it is boxed: Embedded Swift has no
+  /// `any CarouselLayoutStyle` (see ``Style``).
+  public var style: Style
   /// The paging axis. Default horizontal.
   public var axis: CarouselAxis
   /// The reading direction: right to left mirrors a horizontal carousel, its drags and its dots.
@@ -94,102 +89,53 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// How drags turn into pages: thresholds, rubber band, axis lock, multi-page flicks.
   public var drag: DragResolver
 
-  #if hasFeature(Embedded)
-    /// Creates a configuration; every setting has the default documented on its property (the
-    /// Embedded build's, with its boxed ``style``; keep it in step with the one below). A
-    /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
-    /// `itemCrossLength`).
-    public init(
-      style: AnyCarouselLayoutStyle = AnyCarouselLayoutStyle(PagedCarouselStyle()),
-      axis: CarouselAxis = .horizontal,
-      layoutDirection: CarouselLayoutDirection = .leftToRight,
-      isLooping: Bool = false,
-      autoplay: AutoplayInterval = .off,
-      viewportWidth: Double = 0,
-      viewportHeight: Double = 0,
-      spacing: Double? = nil,
-      peek: Double? = nil,
-      leadingInset: Double = 0,
-      trailingInset: Double = 0,
-      itemMainLength: Double? = nil,
-      itemCrossLength: Double? = nil,
-      spring: SettleSpring = .smooth,
-      drag: DragResolver = .standard,
-      alignment: CarouselAlignment = .center,
-      margins: CarouselEdgeInsets = .zero,
-      safeAreaInsets: CarouselEdgeInsets = .zero,
-      mainItemLength: CarouselItemLength? = nil,
-      crossItemLength: CarouselItemLength? = nil,
-      autoplayResumeDelay: Duration = .zero
-    ) {
-      self.style = style
-      self.axis = axis
-      self.layoutDirection = layoutDirection
-      self.isLooping = isLooping
-      self.autoplay = autoplay
-      self.autoplayResumeDelay = autoplayResumeDelay
-      self.viewportWidth = viewportWidth
-      self.viewportHeight = viewportHeight
-      self.spacing = spacing
-      self.peek = peek
-      self.leadingInset = leadingInset
-      self.trailingInset = trailingInset
-      self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
-      self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
-      self.spring = spring
-      self.drag = drag
-      self.alignment = alignment
-      self.margins = margins
-      self.safeAreaInsets = safeAreaInsets
-    }
-  #else
-    /// Creates a configuration; every setting has the default documented on its property. A
-    /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
-    /// `itemCrossLength`).
-    public init(
-      style: any CarouselLayoutStyle = PagedCarouselStyle(),
-      axis: CarouselAxis = .horizontal,
-      layoutDirection: CarouselLayoutDirection = .leftToRight,
-      isLooping: Bool = false,
-      autoplay: AutoplayInterval = .off,
-      viewportWidth: Double = 0,
-      viewportHeight: Double = 0,
-      spacing: Double? = nil,
-      peek: Double? = nil,
-      leadingInset: Double = 0,
-      trailingInset: Double = 0,
-      itemMainLength: Double? = nil,
-      itemCrossLength: Double? = nil,
-      spring: SettleSpring = .smooth,
-      drag: DragResolver = .standard,
-      alignment: CarouselAlignment = .center,
-      margins: CarouselEdgeInsets = .zero,
-      safeAreaInsets: CarouselEdgeInsets = .zero,
-      mainItemLength: CarouselItemLength? = nil,
-      crossItemLength: CarouselItemLength? = nil,
-      autoplayResumeDelay: Duration = .zero
-    ) {
-      self.style = style
-      self.axis = axis
-      self.layoutDirection = layoutDirection
-      self.isLooping = isLooping
-      self.autoplay = autoplay
-      self.autoplayResumeDelay = autoplayResumeDelay
-      self.viewportWidth = viewportWidth
-      self.viewportHeight = viewportHeight
-      self.spacing = spacing
-      self.peek = peek
-      self.leadingInset = leadingInset
-      self.trailingInset = trailingInset
-      self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
-      self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
-      self.spring = spring
-      self.drag = drag
-      self.alignment = alignment
-      self.margins = margins
-      self.safeAreaInsets = safeAreaInsets
-    }
-  #endif
+  /// Creates a configuration; every setting has the default documented on its property. A
+  /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
+  /// `itemCrossLength`).
+  public init(
+    // The paged style, boxed or not as this build's `Style` is.
+    style: Style = CarouselStyleName.paged.style,
+    axis: CarouselAxis = .horizontal,
+    layoutDirection: CarouselLayoutDirection = .leftToRight,
+    isLooping: Bool = false,
+    autoplay: AutoplayInterval = .off,
+    viewportWidth: Double = 0,
+    viewportHeight: Double = 0,
+    spacing: Double? = nil,
+    peek: Double? = nil,
+    leadingInset: Double = 0,
+    trailingInset: Double = 0,
+    itemMainLength: Double? = nil,
+    itemCrossLength: Double? = nil,
+    spring: SettleSpring = .smooth,
+    drag: DragResolver = .standard,
+    alignment: CarouselAlignment = .center,
+    margins: CarouselEdgeInsets = .zero,
+    safeAreaInsets: CarouselEdgeInsets = .zero,
+    mainItemLength: CarouselItemLength? = nil,
+    crossItemLength: CarouselItemLength? = nil,
+    autoplayResumeDelay: Duration = .zero
+  ) {
+    self.style = style
+    self.axis = axis
+    self.layoutDirection = layoutDirection
+    self.isLooping = isLooping
+    self.autoplay = autoplay
+    self.autoplayResumeDelay = autoplayResumeDelay
+    self.viewportWidth = viewportWidth
+    self.viewportHeight = viewportHeight
+    self.spacing = spacing
+    self.peek = peek
+    self.leadingInset = leadingInset
+    self.trailingInset = trailingInset
+    self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
+    self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
+    self.spring = spring
+    self.drag = drag
+    self.alignment = alignment
+    self.margins = margins
+    self.safeAreaInsets = safeAreaInsets
+  }
 
   /// Whether two configurations are the same; NaN equals NaN, so a configuration holding a bad
   /// length equals itself and re-sending it changes nothing.
@@ -231,4 +177,16 @@ public struct CarouselConfiguration: Sendable, Equatable {
       safeAreaInsets: safeAreaInsets, mainItemLength: mainItemLength,
       crossItemLength: crossItemLength)
   }
+}
+
+extension CarouselConfiguration {
+  #if hasFeature(Embedded)
+    /// The type of ``style`` in the Embedded build (the web playground): a box, as Embedded
+    /// Swift has no `any CarouselLayoutStyle` (see ``AnyCarouselLayoutStyle``).
+    public typealias Style = AnyCarouselLayoutStyle
+  #else
+    /// The type of ``style``: any style. (In the web playground's Embedded build, which has no
+    /// `any CarouselLayoutStyle`, it is the box `AnyCarouselLayoutStyle`.)
+    public typealias Style = any CarouselLayoutStyle
+  #endif
 }

@@ -179,11 +179,6 @@ extension CarouselItemLength: NaNEquatable {
     }
   }
 
-  /// Whether two optional lengths mean the same: both `nil`, or the same length.
-  package static func isSame(_ lhs: CarouselItemLength?, _ rhs: CarouselItemLength?) -> Bool {
-    lhs.isSame(as: rhs)
-  }
-
   /// Feeds the form and its numbers to `hasher`, every NaN as the same NaN.
   package func hashSame(into hasher: inout Hasher) {
     switch form {

@@ -20,8 +20,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// How items are placed around the focus. Default ``PagedCarouselStyle``.
   ///
   /// In the Embedded build (the web playground) it is boxed: Embedded Swift has no
-  /// `any CarouselLayoutStyle` (see ``Style``).
-  public var style: Style
+  /// `any CarouselLayoutStyle` (see ``AnyStyle``).
+  public var style: AnyStyle
   /// The paging axis. Default horizontal.
   public var axis: CarouselAxis {
     get { settings.layout.axis }
@@ -153,8 +153,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
   /// `itemCrossLength`).
   public init(
-    // The paged style, boxed or not as this build's `Style` is.
-    style: Style = CarouselStyleName.paged.style,
+    // The paged style, boxed or not as this build's `AnyStyle` is.
+    style: AnyStyle = CarouselStyleName.paged.style,
     axis: CarouselAxis = .horizontal,
     layoutDirection: CarouselLayoutDirection = .leftToRight,
     isLooping: Bool = false,
@@ -219,11 +219,11 @@ extension CarouselConfiguration {
   #if hasFeature(Embedded)
     /// The type of ``style`` in the Embedded build (the web playground): a box, as Embedded
     /// Swift has no `any CarouselLayoutStyle` (see ``AnyCarouselLayoutStyle``).
-    public typealias Style = AnyCarouselLayoutStyle
+    public typealias AnyStyle = AnyCarouselLayoutStyle
   #else
     /// The type of ``style``: any style. (In the web playground's Embedded build, which has no
     /// `any CarouselLayoutStyle`, it is the box `AnyCarouselLayoutStyle`.)
-    public typealias Style = any CarouselLayoutStyle
+    public typealias AnyStyle = any CarouselLayoutStyle
   #endif
 }
 

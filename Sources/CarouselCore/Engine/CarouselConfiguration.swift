@@ -2,8 +2,11 @@
 ///
 /// The host sets it once and again whenever something in it changes
 /// (``CarouselEngine/configure(_:at:)``); setting an equal configuration does nothing, so a
-/// SwiftUI view may send it on every update. Lengths are in points; the main axis is the paging
-/// ``axis``. Bad values never crash: see each property, and ``CarouselEngine/diagnostics``.
+/// SwiftUI view may send it on every update. Two configurations are equal when every setting
+/// is: styles of the same type with the same parameters, and lengths equal or both NaN, so a
+/// configuration holding a bad length equals itself and re-sending it changes nothing. Lengths
+/// are in points; the main axis is the paging ``axis``. Bad values never crash: see each
+/// property, and ``CarouselEngine/diagnostics``.
 ///
 /// ```swift
 /// var configuration = CarouselConfiguration()
@@ -14,52 +17,86 @@
 /// configuration.viewportHeight = 260
 /// ```
 public struct CarouselConfiguration: Sendable, Equatable {
-  #if hasFeature(Embedded)
-    /// How items are placed around the focus. Default ``PagedCarouselStyle``.
-    ///
-    /// Boxed in the Embedded build: Embedded Swift has no `any CarouselLayoutStyle` (see
-    /// ``AnyCarouselLayoutStyle``).
-    public var style: AnyCarouselLayoutStyle
-  #else
-    /// How items are placed around the focus. Default ``PagedCarouselStyle``.
-    public var style: any CarouselLayoutStyle
-  #endif
+  /// How items are placed around the focus. Default ``PagedCarouselStyle``.
+  ///
+  /// In the Embedded build (the web playground) it is boxed: Embedded Swift has no
+  /// `any CarouselLayoutStyle` (see ``AnyStyle``).
+  public var style: AnyStyle
   /// The paging axis. Default horizontal.
-  public var axis: CarouselAxis
+  public var axis: CarouselAxis {
+    get { settings.layout.axis }
+    set { settings.layout.axis = newValue }
+  }
   /// The reading direction: right to left mirrors a horizontal carousel, its drags and its dots.
-  public var layoutDirection: CarouselLayoutDirection
+  public var layoutDirection: CarouselLayoutDirection {
+    get { settings.layout.layoutDirection }
+    set { settings.layout.layoutDirection = newValue }
+  }
   /// Whether paging wraps around (a single item never loops). Default `false`.
-  public var isLooping: Bool
+  public var isLooping: Bool {
+    get { settings.layout.isLooping }
+    set { settings.layout.isLooping = newValue }
+  }
   /// The wait between automatic advances. Default ``AutoplayInterval/off``.
-  public var autoplay: AutoplayInterval
+  public var autoplay: AutoplayInterval {
+    get { settings.autoplay }
+    set { settings.autoplay = newValue }
+  }
   /// How long autoplay waits, after the user moves the carousel (a drag ends, a tap, a key, the
   /// crown, VoiceOver), before the next interval begins: the next advance comes this much later
   /// than a full interval. Moves from code and autoplay's own advances start the plain
   /// interval. Default `.zero`; a negative delay counts as zero
   /// (``CarouselDiagnostic/invalidResumeDelay(seconds:)``), one above 10^9 seconds as 10^9.
-  public var autoplayResumeDelay: Duration
+  public var autoplayResumeDelay: Duration {
+    get { settings.autoplayResumeDelay }
+    set { settings.autoplayResumeDelay = newValue }
+  }
   /// The width of the space the carousel draws in.
-  public var viewportWidth: Double
+  public var viewportWidth: Double {
+    get { settings.layout.viewportWidth.value }
+    set { settings.layout.viewportWidth.value = newValue }
+  }
   /// The height of the space the carousel draws in.
-  public var viewportHeight: Double
+  public var viewportHeight: Double {
+    get { settings.layout.viewportHeight.value }
+    set { settings.layout.viewportHeight.value = newValue }
+  }
   /// The gap between neighboring items; `nil` uses the style's preferred spacing.
-  public var spacing: Double?
+  public var spacing: Double? {
+    get { settings.layout.spacing.value }
+    set { settings.layout.spacing.value = newValue }
+  }
   /// How much of each neighbor stays visible beside the focused item; `nil` uses the style's
   /// preferred peek.
-  public var peek: Double?
+  public var peek: Double? {
+    get { settings.layout.peek.value }
+    set { settings.layout.peek.value = newValue }
+  }
   /// The inset at the main axis's leading edge (left, or right in a right-to-left layout; top
   /// for a vertical carousel).
-  public var leadingInset: Double
+  public var leadingInset: Double {
+    get { settings.layout.leadingInset.value }
+    set { settings.layout.leadingInset.value = newValue }
+  }
   /// The inset at the main axis's trailing edge.
-  public var trailingInset: Double
+  public var trailingInset: Double {
+    get { settings.layout.trailingInset.value }
+    set { settings.layout.trailingInset.value = newValue }
+  }
   /// The length of an item along the paging axis, in points or relative to the room the
   /// insets, margins and safe area leave (``CarouselItemLength``: `.fraction(0.8)`,
   /// `.count(3, span: 2)`); `nil` derives it from the viewport, the peek and the spacing.
-  public var mainItemLength: CarouselItemLength?
+  public var mainItemLength: CarouselItemLength? {
+    get { settings.layout.mainItemLength.value }
+    set { settings.layout.mainItemLength.value = newValue }
+  }
   /// The length of an item across the paging axis, in points or relative to the room across;
   /// `nil` fills the viewport less the margins (and the safe area where the style respects it)
   /// across.
-  public var crossItemLength: CarouselItemLength?
+  public var crossItemLength: CarouselItemLength? {
+    get { settings.layout.crossItemLength.value }
+    set { settings.layout.crossItemLength.value = newValue }
+  }
   /// The length of an item along the paging axis in points: ``mainItemLength`` when it is in
   /// points, otherwise `nil` (also for a relative length). Setting it sets ``mainItemLength``
   /// to that many points, or to `nil`, which derives the length from the viewport.
@@ -77,158 +114,137 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// default) or ``CarouselAlignment/leading``, at the leading inset with the next items after
   /// it, as App Store rows look. Only row styles honor `.leading` (see
   /// ``CarouselAlignment``).
-  public var alignment: CarouselAlignment
+  public var alignment: CarouselAlignment {
+    get { settings.layout.alignment }
+    set { settings.layout.alignment = newValue }
+  }
   /// Margins on the carousel's edges, like a scroll view's content margins: along the paging
   /// axis they add to ``leadingInset`` and ``trailingInset``; across it they inset the item
   /// (a derived cross length shrinks by them, a given one is centered between them). Default
   /// none.
-  public var margins: CarouselEdgeInsets
+  public var margins: CarouselEdgeInsets {
+    get { settings.layout.margins.value }
+    set { settings.layout.margins.value = newValue }
+  }
   /// The carousel's safe-area insets, set by the host from where the carousel is on screen (a
   /// SwiftUI carousel reads its `GeometryProxy.safeAreaInsets`), like the viewport size; edges
   /// in the reading direction. A style that respects the safe area adds them to the margins
   /// (see ``CarouselLayoutStyle/respectsSafeArea(in:)``: peeking and card styles do, a
   /// full-bleed page does not). Default none.
-  public var safeAreaInsets: CarouselEdgeInsets
+  public var safeAreaInsets: CarouselEdgeInsets {
+    get { settings.layout.safeAreaInsets.value }
+    set { settings.layout.safeAreaInsets.value = newValue }
+  }
   /// The spring that settles the carousel after a drag, a tap or an autoplay advance.
-  public var spring: SettleSpring
+  public var spring: SettleSpring {
+    get { settings.spring }
+    set { settings.spring = newValue }
+  }
   /// How drags turn into pages: thresholds, rubber band, axis lock, multi-page flicks.
-  public var drag: DragResolver
+  public var drag: DragResolver {
+    get { settings.drag }
+    set { settings.drag = newValue }
+  }
+  /// Every setting but the style, which the properties above read and write; its equality is
+  /// synthesized, so a setting stored there is compared without being listed in `==`.
+  package var settings: Settings
 
-  #if hasFeature(Embedded)
-    /// Creates a configuration; every setting has the default documented on its property (the
-    /// Embedded build's, with its boxed ``style``; keep it in step with the one below). A
-    /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
-    /// `itemCrossLength`).
-    public init(
-      style: AnyCarouselLayoutStyle = AnyCarouselLayoutStyle(PagedCarouselStyle()),
-      axis: CarouselAxis = .horizontal,
-      layoutDirection: CarouselLayoutDirection = .leftToRight,
-      isLooping: Bool = false,
-      autoplay: AutoplayInterval = .off,
-      viewportWidth: Double = 0,
-      viewportHeight: Double = 0,
-      spacing: Double? = nil,
-      peek: Double? = nil,
-      leadingInset: Double = 0,
-      trailingInset: Double = 0,
-      itemMainLength: Double? = nil,
-      itemCrossLength: Double? = nil,
-      spring: SettleSpring = .smooth,
-      drag: DragResolver = .standard,
-      alignment: CarouselAlignment = .center,
-      margins: CarouselEdgeInsets = .zero,
-      safeAreaInsets: CarouselEdgeInsets = .zero,
-      mainItemLength: CarouselItemLength? = nil,
-      crossItemLength: CarouselItemLength? = nil,
-      autoplayResumeDelay: Duration = .zero
-    ) {
-      self.style = style
-      self.axis = axis
-      self.layoutDirection = layoutDirection
-      self.isLooping = isLooping
-      self.autoplay = autoplay
-      self.autoplayResumeDelay = autoplayResumeDelay
-      self.viewportWidth = viewportWidth
-      self.viewportHeight = viewportHeight
-      self.spacing = spacing
-      self.peek = peek
-      self.leadingInset = leadingInset
-      self.trailingInset = trailingInset
-      self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
-      self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
-      self.spring = spring
-      self.drag = drag
-      self.alignment = alignment
-      self.margins = margins
-      self.safeAreaInsets = safeAreaInsets
-    }
-  #else
-    /// Creates a configuration; every setting has the default documented on its property. A
-    /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
-    /// `itemCrossLength`).
-    public init(
-      style: any CarouselLayoutStyle = PagedCarouselStyle(),
-      axis: CarouselAxis = .horizontal,
-      layoutDirection: CarouselLayoutDirection = .leftToRight,
-      isLooping: Bool = false,
-      autoplay: AutoplayInterval = .off,
-      viewportWidth: Double = 0,
-      viewportHeight: Double = 0,
-      spacing: Double? = nil,
-      peek: Double? = nil,
-      leadingInset: Double = 0,
-      trailingInset: Double = 0,
-      itemMainLength: Double? = nil,
-      itemCrossLength: Double? = nil,
-      spring: SettleSpring = .smooth,
-      drag: DragResolver = .standard,
-      alignment: CarouselAlignment = .center,
-      margins: CarouselEdgeInsets = .zero,
-      safeAreaInsets: CarouselEdgeInsets = .zero,
-      mainItemLength: CarouselItemLength? = nil,
-      crossItemLength: CarouselItemLength? = nil,
-      autoplayResumeDelay: Duration = .zero
-    ) {
-      self.style = style
-      self.axis = axis
-      self.layoutDirection = layoutDirection
-      self.isLooping = isLooping
-      self.autoplay = autoplay
-      self.autoplayResumeDelay = autoplayResumeDelay
-      self.viewportWidth = viewportWidth
-      self.viewportHeight = viewportHeight
-      self.spacing = spacing
-      self.peek = peek
-      self.leadingInset = leadingInset
-      self.trailingInset = trailingInset
-      self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
-      self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
-      self.spring = spring
-      self.drag = drag
-      self.alignment = alignment
-      self.margins = margins
-      self.safeAreaInsets = safeAreaInsets
-    }
-  #endif
-
-  /// Whether two configurations are the same; NaN equals NaN, so a configuration holding a bad
-  /// length equals itself and re-sending it changes nothing.
-  /// Compared without allocating: the engine compares configurations on every drag event.
-  public static func == (lhs: CarouselConfiguration, rhs: CarouselConfiguration) -> Bool {
-    lhs.hasSameStyle(as: rhs) && lhs.axis == rhs.axis
-      && lhs.layoutDirection == rhs.layoutDirection && lhs.isLooping == rhs.isLooping
-      && lhs.autoplay == rhs.autoplay && lhs.autoplayResumeDelay == rhs.autoplayResumeDelay
-      && lhs.spring == rhs.spring && lhs.drag == rhs.drag
-      && Numerics.isSame(lhs.viewportWidth, rhs.viewportWidth)
-      && Numerics.isSame(lhs.viewportHeight, rhs.viewportHeight)
-      && Numerics.isSame(lhs.leadingInset, rhs.leadingInset)
-      && Numerics.isSame(lhs.trailingInset, rhs.trailingInset)
-      && Numerics.isSame(lhs.spacing, rhs.spacing) && Numerics.isSame(lhs.peek, rhs.peek)
-      && CarouselItemLength.isSame(lhs.mainItemLength, rhs.mainItemLength)
-      && CarouselItemLength.isSame(lhs.crossItemLength, rhs.crossItemLength)
-      && lhs.alignment == rhs.alignment && lhs.margins.isSame(as: rhs.margins)
-      && lhs.safeAreaInsets.isSame(as: rhs.safeAreaInsets)
+  /// Creates a configuration; every setting has the default documented on its property. A
+  /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
+  /// `itemCrossLength`).
+  public init(
+    // The paged style, boxed or not as this build's `AnyStyle` is.
+    style: AnyStyle = CarouselStyleName.paged.style,
+    axis: CarouselAxis = .horizontal,
+    layoutDirection: CarouselLayoutDirection = .leftToRight,
+    isLooping: Bool = false,
+    autoplay: AutoplayInterval = .off,
+    viewportWidth: Double = 0,
+    viewportHeight: Double = 0,
+    spacing: Double? = nil,
+    peek: Double? = nil,
+    leadingInset: Double = 0,
+    trailingInset: Double = 0,
+    itemMainLength: Double? = nil,
+    itemCrossLength: Double? = nil,
+    spring: SettleSpring = .smooth,
+    drag: DragResolver = .standard,
+    alignment: CarouselAlignment = .center,
+    margins: CarouselEdgeInsets = .zero,
+    safeAreaInsets: CarouselEdgeInsets = .zero,
+    mainItemLength: CarouselItemLength? = nil,
+    crossItemLength: CarouselItemLength? = nil,
+    autoplayResumeDelay: Duration = .zero
+  ) {
+    self.style = style
+    // The layout settings as a context makes them (the item lengths' precedence included).
+    let layout = CarouselLayoutContext(
+      count: 0, isLooping: isLooping, viewportWidth: viewportWidth,
+      viewportHeight: viewportHeight, itemMainLength: itemMainLength,
+      itemCrossLength: itemCrossLength, spacing: spacing, peek: peek,
+      leadingInset: leadingInset, trailingInset: trailingInset, axis: axis,
+      layoutDirection: layoutDirection, alignment: alignment, margins: margins,
+      safeAreaInsets: safeAreaInsets, mainItemLength: mainItemLength,
+      crossItemLength: crossItemLength
+    ).settings
+    settings = Settings(
+      layout: layout, autoplay: autoplay, autoplayResumeDelay: autoplayResumeDelay,
+      spring: spring, drag: drag)
   }
 
-  /// Whether both styles are of the same type with the same parameters.
-  private func hasSameStyle(as other: CarouselConfiguration) -> Bool {
+  /// Whether two configurations are the same: the same settings (a NaN length equal to NaN,
+  /// so re-sending a configuration holding a bad length changes nothing) and styles of the same
+  /// type with the same parameters. Compared without allocating: the engine compares
+  /// configurations on every drag event.
+  public static func == (lhs: CarouselConfiguration, rhs: CarouselConfiguration) -> Bool {
+    // The stored properties are these two: every other setting is in `settings`, whose `==` is
+    // synthesized (the style, an existential, is not `Equatable`).
     #if hasFeature(Embedded)
-      style == other.style
+      lhs.settings == rhs.settings && lhs.style == rhs.style
     #else
-      style.isEqual(to: other.style)
+      lhs.settings == rhs.settings && lhs.style.isEqual(to: rhs.style)
     #endif
   }
 
-  /// The layout input for one frame at `position`.
+  /// The layout input for one frame at `position`: the configured layout settings, whole.
   @usableFromInline func layoutContext(position: CarouselPosition, count: Int, reduceMotion: Bool)
     -> CarouselLayoutContext
   {
     CarouselLayoutContext(
-      position: position, count: count, isLooping: isLooping, viewportWidth: viewportWidth,
-      viewportHeight: viewportHeight, spacing: spacing, peek: peek, leadingInset: leadingInset,
-      trailingInset: trailingInset, axis: axis, layoutDirection: layoutDirection,
-      reduceMotion: reduceMotion, alignment: alignment, margins: margins,
-      safeAreaInsets: safeAreaInsets, mainItemLength: mainItemLength,
-      crossItemLength: crossItemLength)
+      position: position, count: count, reduceMotion: reduceMotion, settings: settings.layout)
+  }
+}
+
+extension CarouselConfiguration {
+  #if hasFeature(Embedded)
+    /// The type of ``style`` in the Embedded build (the web playground): a box, as Embedded
+    /// Swift has no `any CarouselLayoutStyle` (see ``AnyCarouselLayoutStyle``).
+    public typealias AnyStyle = AnyCarouselLayoutStyle
+  #else
+    /// The type of ``style``: any style. (In the web playground's Embedded build, which has no
+    /// `any CarouselLayoutStyle`, it is the box `AnyCarouselLayoutStyle`.)
+    public typealias AnyStyle = any CarouselLayoutStyle
+  #endif
+}
+
+extension CarouselConfiguration {
+  /// A configuration's settings but its style, declared once: the layout's, as every frame's
+  /// ``CarouselLayoutContext`` takes them, and the others. The public properties of the same
+  /// names read and write them.
+  ///
+  /// Equality is synthesized from the stored settings, so a setting added here counts in the
+  /// configuration's `==` (and the engine's `configure`, which does nothing for an equal
+  /// configuration, sees it change) without being listed anywhere.
+  package struct Settings: Sendable, Equatable {
+    /// The settings the layout reads.
+    package var layout: CarouselLayoutContext.Settings
+    /// See ``CarouselConfiguration/autoplay``.
+    package var autoplay: AutoplayInterval
+    /// See ``CarouselConfiguration/autoplayResumeDelay``.
+    package var autoplayResumeDelay: Duration
+    /// See ``CarouselConfiguration/spring``.
+    package var spring: SettleSpring
+    /// See ``CarouselConfiguration/drag``.
+    package var drag: DragResolver
   }
 }

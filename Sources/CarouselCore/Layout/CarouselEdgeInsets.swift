@@ -32,13 +32,6 @@ public struct CarouselEdgeInsets: Hashable, Sendable {
   /// No insets.
   public static var zero: CarouselEdgeInsets { CarouselEdgeInsets() }
 
-  /// Whether two insets mean the same: every edge equal, NaN equal to NaN (as
-  /// ``CarouselConfiguration``'s `==` compares lengths).
-  package func isSame(as other: CarouselEdgeInsets) -> Bool {
-    Numerics.isSame(top, other.top) && Numerics.isSame(leading, other.leading)
-      && Numerics.isSame(bottom, other.bottom) && Numerics.isSame(trailing, other.trailing)
-  }
-
   /// The edges along `axis`, sanitized: `(leading, trailing)` of the main axis for a horizontal
   /// axis, `(top, bottom)` for a vertical one.
   func along(_ axis: CarouselAxis) -> (leading: Double, trailing: Double) {
@@ -52,5 +45,22 @@ public struct CarouselEdgeInsets: Hashable, Sendable {
   /// its trailing edge.
   func across(_ axis: CarouselAxis) -> (leading: Double, trailing: Double) {
     along(axis == .horizontal ? .vertical : .horizontal)
+  }
+}
+
+extension CarouselEdgeInsets: NaNEquatable {
+  /// Whether two insets mean the same: every edge equal, NaN equal to NaN (as
+  /// ``CarouselConfiguration``'s `==` compares lengths).
+  package func isSame(as other: CarouselEdgeInsets) -> Bool {
+    Numerics.isSame(top, other.top) && Numerics.isSame(leading, other.leading)
+      && Numerics.isSame(bottom, other.bottom) && Numerics.isSame(trailing, other.trailing)
+  }
+
+  /// Feeds every edge to `hasher`, every NaN as the same NaN.
+  package func hashSame(into hasher: inout Hasher) {
+    top.hashSame(into: &hasher)
+    leading.hashSame(into: &hasher)
+    bottom.hashSame(into: &hasher)
+    trailing.hashSame(into: &hasher)
   }
 }

@@ -140,27 +140,6 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
     }
   }
 
-  /// Whether two lengths mean the same: the same form with the same numbers, NaN equal to NaN
-  /// (as ``CarouselConfiguration``'s `==` compares lengths). Allocates nothing.
-  package func isSame(as other: CarouselItemLength) -> Bool {
-    switch (form, other.form) {
-    case (.points(let lhs), .points(let rhs)), (.fraction(let lhs), .fraction(let rhs)):
-      return Numerics.isSame(lhs, rhs)
-    case (
-      .count(let lhsCount, let lhsSpan, let lhsSpacing), .count(let count, let span, let spacing)
-    ):
-      return lhsCount == count && lhsSpan == span && Numerics.isSame(lhsSpacing, spacing)
-    default:
-      return false
-    }
-  }
-
-  /// Whether two optional lengths mean the same: both `nil`, or the same length.
-  package static func isSame(_ lhs: CarouselItemLength?, _ rhs: CarouselItemLength?) -> Bool {
-    guard let lhs, let rhs else { return lhs == nil && rhs == nil }
-    return lhs.isSame(as: rhs)
-  }
-
   /// The corrections resolving this length makes, for a length called `name` ("item main
   /// length"): a length or a spacing that is not a valid length, a fraction that is not a
   /// finite non-negative number, a count or span below 1.
@@ -180,6 +159,40 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
         found.append(.invalidSize(name: name + " spacing", value: spacing))
       }
       return found
+    }
+  }
+}
+
+extension CarouselItemLength: NaNEquatable {
+  /// Whether two lengths mean the same: the same form with the same numbers, NaN equal to NaN
+  /// (as ``CarouselConfiguration``'s `==` compares lengths). Allocates nothing.
+  package func isSame(as other: CarouselItemLength) -> Bool {
+    switch (form, other.form) {
+    case (.points(let lhs), .points(let rhs)), (.fraction(let lhs), .fraction(let rhs)):
+      return Numerics.isSame(lhs, rhs)
+    case (
+      .count(let lhsCount, let lhsSpan, let lhsSpacing), .count(let count, let span, let spacing)
+    ):
+      return lhsCount == count && lhsSpan == span && Numerics.isSame(lhsSpacing, spacing)
+    default:
+      return false
+    }
+  }
+
+  /// Feeds the form and its numbers to `hasher`, every NaN as the same NaN.
+  package func hashSame(into hasher: inout Hasher) {
+    switch form {
+    case .points(let length):
+      hasher.combine(0)
+      length.hashSame(into: &hasher)
+    case .fraction(let fraction):
+      hasher.combine(1)
+      fraction.hashSame(into: &hasher)
+    case .count(let count, let span, let spacing):
+      hasher.combine(2)
+      hasher.combine(count)
+      hasher.combine(span)
+      spacing.hashSame(into: &hasher)
     }
   }
 }

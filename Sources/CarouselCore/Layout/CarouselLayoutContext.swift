@@ -6,7 +6,9 @@
 /// ``peek`` and ``spacing``; ``peek`` and ``spacing`` from the style's preferences.
 ///
 /// Bad input never crashes: a NaN, infinite or negative length is treated as zero and a negative
-/// ``count`` as zero (no items). ``diagnostics`` lists what was corrected.
+/// ``count`` as zero (no items). ``diagnostics`` lists what was corrected. Two contexts are
+/// equal when every input is, a NaN length equal to NaN (as ``CarouselConfiguration`` compares
+/// its lengths), so a context holding a bad length still equals itself.
 ///
 /// ```swift
 /// var context = CarouselLayoutContext(count: 5, isLooping: true, viewportWidth: 390,
@@ -19,21 +21,42 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   public var position: CarouselPosition
   /// How many items the carousel has; a negative count is treated as zero.
   public var count: Int
+  /// Whether the user asked to reduce motion; styles tone their effects down (see each style).
+  public var reduceMotion: Bool
+  /// The carousel's layout settings, held as its configuration holds them: every property
+  /// below but ``position``, ``count`` and ``reduceMotion`` reads and writes them.
+  package var settings: Settings
+
   /// Whether the pages repeat the items forever in both directions. When `false`, only the
   /// pages `0..<count` hold items.
-  public var isLooping: Bool
+  public var isLooping: Bool {
+    get { settings.isLooping }
+    set { settings.isLooping = newValue }
+  }
   /// The width of the space the carousel draws in.
-  public var viewportWidth: Double
+  public var viewportWidth: Double {
+    get { settings.viewportWidth.value }
+    set { settings.viewportWidth.value = newValue }
+  }
   /// The height of the space the carousel draws in.
-  public var viewportHeight: Double
+  public var viewportHeight: Double {
+    get { settings.viewportHeight.value }
+    set { settings.viewportHeight.value = newValue }
+  }
   /// The length of an item along the paging axis, in points or relative to the room (see
   /// ``CarouselItemLength``); `nil` derives it from the viewport (see
   /// ``CarouselLayoutGeometry/itemMainLength``).
-  public var mainItemLength: CarouselItemLength?
+  public var mainItemLength: CarouselItemLength? {
+    get { settings.mainItemLength.value }
+    set { settings.mainItemLength.value = newValue }
+  }
   /// The length of an item across the paging axis, in points or relative to the room across
   /// (see ``CarouselItemLength``); `nil` fills the viewport's cross length less the margins
   /// (and the safe area, where the style respects it) across.
-  public var crossItemLength: CarouselItemLength?
+  public var crossItemLength: CarouselItemLength? {
+    get { settings.crossItemLength.value }
+    set { settings.crossItemLength.value = newValue }
+  }
   /// The length of an item along the paging axis in points: ``mainItemLength`` when it is
   /// given in points, otherwise `nil` (also for a relative length). Setting it sets
   /// ``mainItemLength`` to that many points, or to `nil`.
@@ -48,34 +71,59 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     set { crossItemLength = newValue.map(CarouselItemLength.points) }
   }
   /// The gap between neighboring items; `nil` uses the style's preferred spacing.
-  public var spacing: Double?
+  public var spacing: Double? {
+    get { settings.spacing.value }
+    set { settings.spacing.value = newValue }
+  }
   /// How much of each neighbor stays visible beside the focused item; `nil` uses the style's
   /// preferred peek.
-  public var peek: Double?
+  public var peek: Double? {
+    get { settings.peek.value }
+    set { settings.peek.value = newValue }
+  }
   /// The inset at the main axis's leading edge (left, or right in a right-to-left layout; top
   /// for a vertical carousel).
-  public var leadingInset: Double
+  public var leadingInset: Double {
+    get { settings.leadingInset.value }
+    set { settings.leadingInset.value = newValue }
+  }
   /// The inset at the main axis's trailing edge.
-  public var trailingInset: Double
+  public var trailingInset: Double {
+    get { settings.trailingInset.value }
+    set { settings.trailingInset.value = newValue }
+  }
   /// The paging axis.
-  public var axis: CarouselAxis
+  public var axis: CarouselAxis {
+    get { settings.axis }
+    set { settings.axis = newValue }
+  }
   /// The reading direction; a right-to-left horizontal carousel mirrors its layout.
-  public var layoutDirection: CarouselLayoutDirection
-  /// Whether the user asked to reduce motion; styles tone their effects down (see each style).
-  public var reduceMotion: Bool
+  public var layoutDirection: CarouselLayoutDirection {
+    get { settings.layoutDirection }
+    set { settings.layoutDirection = newValue }
+  }
   /// Where the focused item sits along the paging axis: centered (the default) or at the
   /// leading inset (see ``CarouselAlignment``, and the style's
   /// ``CarouselLayoutStyle/resolvedAlignment(_:)``).
-  public var alignment: CarouselAlignment
+  public var alignment: CarouselAlignment {
+    get { settings.alignment }
+    set { settings.alignment = newValue }
+  }
   /// Margins on the carousel's edges: along the paging axis they add to ``leadingInset`` and
   /// ``trailingInset``; across it they inset the item's cross length (see
   /// ``CarouselEdgeInsets``).
-  public var margins: CarouselEdgeInsets
+  public var margins: CarouselEdgeInsets {
+    get { settings.margins.value }
+    set { settings.margins.value = newValue }
+  }
   /// The carousel's safe-area insets, as the host measures them (a SwiftUI carousel under a
   /// notch, or full-width in landscape, has some). A style that respects the safe area
   /// (``CarouselLayoutStyle/respectsSafeArea(in:)``) adds them to the margins on every edge;
   /// one that fills the frame ignores them.
-  public var safeAreaInsets: CarouselEdgeInsets
+  public var safeAreaInsets: CarouselEdgeInsets {
+    get { settings.safeAreaInsets.value }
+    set { settings.safeAreaInsets.value = newValue }
+  }
 
   /// Creates a context; only the item count and the viewport size are required. A
   /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
@@ -101,23 +149,28 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     mainItemLength: CarouselItemLength? = nil,
     crossItemLength: CarouselItemLength? = nil
   ) {
+    let settings = Settings(
+      viewportWidth: NaNEqual(viewportWidth), viewportHeight: NaNEqual(viewportHeight),
+      mainItemLength: NaNEqual(mainItemLength ?? itemMainLength.map(CarouselItemLength.points)),
+      crossItemLength: NaNEqual(
+        crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)),
+      spacing: NaNEqual(spacing), peek: NaNEqual(peek), leadingInset: NaNEqual(leadingInset),
+      trailingInset: NaNEqual(trailingInset), margins: NaNEqual(margins),
+      safeAreaInsets: NaNEqual(safeAreaInsets), isLooping: isLooping, axis: axis,
+      layoutDirection: layoutDirection, alignment: alignment)
+    self.init(position: position, count: count, reduceMotion: reduceMotion, settings: settings)
+  }
+
+  /// The context of a frame at `position` of `count` items laid out with `settings`: how a
+  /// configuration makes one (``CarouselConfiguration/layoutContext(position:count:reduceMotion:)``),
+  /// with its settings whole.
+  package init(
+    position: CarouselPosition, count: Int, reduceMotion: Bool, settings: Settings
+  ) {
     self.position = position
     self.count = count
-    self.isLooping = isLooping
-    self.viewportWidth = viewportWidth
-    self.viewportHeight = viewportHeight
-    self.mainItemLength = mainItemLength ?? itemMainLength.map(CarouselItemLength.points)
-    self.crossItemLength = crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)
-    self.spacing = spacing
-    self.peek = peek
-    self.leadingInset = leadingInset
-    self.trailingInset = trailingInset
-    self.axis = axis
-    self.layoutDirection = layoutDirection
     self.reduceMotion = reduceMotion
-    self.alignment = alignment
-    self.margins = margins
-    self.safeAreaInsets = safeAreaInsets
+    self.settings = settings
   }
 
   /// The corrections the layout makes to this input, one ``CarouselDiagnostic/invalidSize(name:value:)``
@@ -166,5 +219,47 @@ public struct CarouselLayoutContext: Hashable, Sendable {
         .marginsExceedViewport(total: across.leading + across.trailing, viewport: crossViewport))
     }
     return found
+  }
+}
+
+extension CarouselLayoutContext {
+  /// A carousel's layout settings, declared once: a ``CarouselConfiguration`` stores them, and
+  /// the context of each frame takes them whole, so no setting is copied from one to the other
+  /// by hand. Both types read and write them through properties of the same names.
+  ///
+  /// Equality and hashing are synthesized from the stored settings, so a setting added here is
+  /// compared by both types without being listed. Lengths are stored as ``NaNEqual``: a NaN
+  /// length equals itself, so a configuration holding a bad one equals itself and re-sending it
+  /// changes nothing (and a context holding one equals itself).
+  package struct Settings: Hashable, Sendable {
+    /// See ``CarouselLayoutContext/viewportWidth``.
+    package var viewportWidth: NaNEqual<Double>
+    /// See ``CarouselLayoutContext/viewportHeight``.
+    package var viewportHeight: NaNEqual<Double>
+    /// See ``CarouselLayoutContext/mainItemLength``.
+    package var mainItemLength: NaNEqual<CarouselItemLength?>
+    /// See ``CarouselLayoutContext/crossItemLength``.
+    package var crossItemLength: NaNEqual<CarouselItemLength?>
+    /// See ``CarouselLayoutContext/spacing``.
+    package var spacing: NaNEqual<Double?>
+    /// See ``CarouselLayoutContext/peek``.
+    package var peek: NaNEqual<Double?>
+    /// See ``CarouselLayoutContext/leadingInset``.
+    package var leadingInset: NaNEqual<Double>
+    /// See ``CarouselLayoutContext/trailingInset``.
+    package var trailingInset: NaNEqual<Double>
+    /// See ``CarouselLayoutContext/margins``.
+    package var margins: NaNEqual<CarouselEdgeInsets>
+    /// See ``CarouselLayoutContext/safeAreaInsets``.
+    package var safeAreaInsets: NaNEqual<CarouselEdgeInsets>
+    // The one-byte settings last, so that they share one word.
+    /// See ``CarouselLayoutContext/isLooping``.
+    package var isLooping: Bool
+    /// See ``CarouselLayoutContext/axis``.
+    package var axis: CarouselAxis
+    /// See ``CarouselLayoutContext/layoutDirection``.
+    package var layoutDirection: CarouselLayoutDirection
+    /// See ``CarouselLayoutContext/alignment``.
+    package var alignment: CarouselAlignment
   }
 }

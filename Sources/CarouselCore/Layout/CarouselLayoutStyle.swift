@@ -185,6 +185,23 @@ extension CarouselLayoutStyle {
     /// Whether `other` is a style of the same type with the same parameters: how a value holding
     /// `any CarouselLayoutStyle` (a configuration) compares its style.
     func isEqual(to other: any CarouselLayoutStyle) -> Bool {
+      isEqual(toOpened: other)
+    }
+
+    /// ``isEqual(to:)`` with `other` opened, so that two styles of one type, the usual case,
+    /// are compared after comparing their types, without the runtime's cast from the
+    /// existential and the `Optional<Self>` metadata an `as?` looks up: together most of a
+    /// configuration check's instructions, and a SwiftUI view checks its configuration on every
+    /// still frame.
+    private func isEqual<Other: CarouselLayoutStyle>(toOpened other: Other) -> Bool {
+      guard Other.self == Self.self else { return isEqual(asCast: other) }
+      return (other as! Self) == self
+    }
+
+    /// Whether `other`, of another type, casts to this style's type (a subclass of a class
+    /// style does) with the same parameters. Never inlined: where it is, its `Optional<Self>`
+    /// metadata is looked up on every call of the caller.
+    @inline(never) private func isEqual(asCast other: some CarouselLayoutStyle) -> Bool {
       guard let other = other as? Self else { return false }
       return other == self
     }

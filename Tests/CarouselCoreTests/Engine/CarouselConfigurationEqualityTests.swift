@@ -95,4 +95,42 @@ import Testing
     #expect(points == points)
     #expect(points != nan)
   }
+
+  /// Styles compare by type and parameters: one type with the same parameters is equal, another
+  /// type is not, except that a style whose instance casts to the first one's type (a subclass
+  /// of a class style) compares by the first one's `==`; so a configuration with the superclass
+  /// style equals one with the subclass's, and not the other way round.
+  @Test func stylesCompareByTypeAndParameters() {
+    func configuration(_ style: any CarouselLayoutStyle) -> CarouselConfiguration {
+      CarouselConfiguration(style: style, viewportWidth: 390, viewportHeight: 260)
+    }
+    #expect(configuration(.peek) == configuration(PeekCarouselStyle()))
+    #expect(configuration(.peek) != configuration(PeekCarouselStyle(peek: 40)))
+    #expect(configuration(.peek) != configuration(.paged))
+    #expect(configuration(.paged) != configuration(.peek))
+    #expect(configuration(ClassStyle(tilt: 1)) == configuration(ClassStyle(tilt: 1)))
+    #expect(configuration(ClassStyle(tilt: 1)) != configuration(ClassStyle(tilt: 2)))
+    #expect(configuration(ClassStyle(tilt: 1)) == configuration(SubclassStyle(tilt: 1)))
+    #expect(configuration(SubclassStyle(tilt: 1)) != configuration(ClassStyle(tilt: 1)))
+    #expect(configuration(ClassStyle(tilt: 2)) != configuration(SubclassStyle(tilt: 1)))
+    #expect(configuration(ClassStyle(tilt: 1)) != configuration(.paged))
+  }
 }
+
+/// A style that is a class, compared by its one parameter.
+private class ClassStyle: CarouselLayoutStyle, @unchecked Sendable {
+  let tilt: Double
+
+  init(tilt: Double) { self.tilt = tilt }
+
+  static func == (lhs: ClassStyle, rhs: ClassStyle) -> Bool { lhs.tilt == rhs.tilt }
+
+  func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+    -> CarouselItemAttributes
+  {
+    PagedCarouselStyle().attributes(forOffset: offset, in: geometry)
+  }
+}
+
+/// A subclass of ``ClassStyle``, which compares as its superclass does.
+private final class SubclassStyle: ClassStyle, @unchecked Sendable {}

@@ -121,9 +121,11 @@ import UpdateCycleDouble
     #expect(!CarouselItemLength.count(3).isSame(as: .count(3, span: 2)))
     #expect(!CarouselItemLength.count(3).isSame(as: .count(4)))
     #expect(!CarouselItemLength.count(3).isSame(as: .count(3, spacing: 0)))
-    #expect(CarouselItemLength.isSame(nil, nil))
-    #expect(!CarouselItemLength.isSame(.points(1), nil))
-    #expect(!CarouselItemLength.isSame(nil, .points(1)))
+    let none: CarouselItemLength? = nil
+    let one: CarouselItemLength? = .points(1)
+    #expect(none.isSame(as: nil))
+    #expect(!one.isSame(as: nil))
+    #expect(!none.isSame(as: one))
   }
 
   @Test func eachBadPartIsReported() {

@@ -28,7 +28,9 @@ let package = Package(
     .executableTarget(
       name: "carousel-bench",
       dependencies: ["CarouselCore", "CarouselViewModel", "CarouselFuzzKit"]),
-    .target(name: "CarouselFuzzKit", dependencies: ["CarouselCore"]),
+    .target(
+      name: "CarouselFuzzKit", dependencies: ["CarouselCore", "CarouselViewModel", "UpdateCycleDouble"]
+    ),
     // The web playground's C functions and its SwiftUI code generator, built for WebAssembly by
     // Scripts/web (CarouselCore with Embedded Swift) and tested here.
     .target(name: "CarouselWeb", dependencies: ["CarouselCore"]),

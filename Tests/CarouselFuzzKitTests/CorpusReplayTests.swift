@@ -19,6 +19,16 @@ import Testing
     #expect(Self.corpusFiles().count >= 100)
   }
 
+  /// The corpus through the SwiftUI layer's model too, driven through the update cycle's double:
+  /// every tenth input (each step may draw a motion's frames).
+  @MainActor @Test func everyTenthCorpusInputKeepsTheScreensPromises() throws {
+    for (index, file) in Self.corpusFiles().enumerated() where index % 10 == 0 {
+      let bytes = [UInt8](try Data(contentsOf: file))
+      let failure = ScreenFuzzSession.check(bytes)
+      #expect(failure == nil, "\(file.lastPathComponent): \(failure?.description ?? "")")
+    }
+  }
+
   @Test func everyCorpusInputKeepsEveryPromise() throws {
     for file in Self.corpusFiles() {
       let bytes = [UInt8](try Data(contentsOf: file))

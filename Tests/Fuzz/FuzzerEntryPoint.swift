@@ -3,10 +3,14 @@ import CarouselFuzzKit
 // libFuzzer's entry point for the carousel engine, built and run by `Scripts/fuzz` (not part of
 // the Swift package): a broken promise traps, so libFuzzer saves the input that broke it.
 
-/// Runs one fuzzer input through ``CarouselFuzzSession``; traps on a broken promise.
+/// Runs one fuzzer input through ``CarouselFuzzSession`` (the engine) and ``ScreenFuzzSession``
+/// (the SwiftUI layer's model, through the update cycle's double); traps on a broken promise.
+/// libFuzzer calls it on the main thread.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func carouselFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   if let failure = CarouselFuzzSession.check(bytes) { fatalError(failure.description) }
+  let screen = MainActor.assumeIsolated { ScreenFuzzSession.check(bytes) }
+  if let failure = screen { fatalError(failure.description) }
   return 0
 }

@@ -96,6 +96,15 @@ public func carouselSetAutoplay(_ seconds: Double, _ time: Double) -> Double {
   return 0
 }
 
+/// Waits `seconds` longer than the interval after the user's own moves (a swipe, a dot, a tap,
+/// a key), as `.carouselAutoplay(_:resumeAfter:)` does; NaN is 0, and 0, negative or infinite
+/// values wait no longer.
+@_expose(wasm, "carousel_set_resume_delay") @_cdecl("carousel_set_resume_delay")
+public func carouselSetResumeDelay(_ seconds: Double, _ time: Double) -> Double {
+  carousel.update(at: time) { $0.resumeAfterSeconds = seconds.isNaN ? 0 : seconds }
+  return 0
+}
+
 /// Sets the spacing in points; NaN uses the style's.
 @_expose(wasm, "carousel_set_spacing") @_cdecl("carousel_set_spacing")
 public func carouselSetSpacing(_ spacing: Double, _ time: Double) -> Double {

@@ -1,6 +1,6 @@
 import CarouselCore
 
-/// A selection change as the activity reports it: from one item to another (`nil`: none, before
+/// A selection change as the host reports it: from one item to another (`nil`: none, before
 /// the first item arrived or after the last left), and what moved it.
 package struct WebSelectionChange: Hashable, Sendable {
   /// The item selected before, by index; `nil` for none.

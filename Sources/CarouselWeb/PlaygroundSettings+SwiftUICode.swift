@@ -46,7 +46,14 @@ extension PlaygroundSettings {
     if axis != defaults.axis { modifiers.append(".carouselAxis(.vertical)") }
     if isLooping { modifiers.append(".carouselLooping()") }
     if let seconds = autoplaySeconds {
-      modifiers.append(".carouselAutoplay(.seconds(\(SwiftLiteral.number(seconds))))")
+      let interval = ".seconds(\(SwiftLiteral.number(seconds)))"
+      // The delay means nothing without an interval, and the modifier takes both.
+      if resumeAfterSeconds != defaults.resumeAfterSeconds {
+        let delay = ".seconds(\(SwiftLiteral.number(resumeAfterSeconds)))"
+        modifiers.append(".carouselAutoplay(\(interval), resumeAfter: \(delay))")
+      } else {
+        modifiers.append(".carouselAutoplay(\(interval))")
+      }
     }
     if let spacing { modifiers.append(".carouselSpacing(\(SwiftLiteral.number(spacing)))") }
     if let peek { modifiers.append(".carouselPeek(\(SwiftLiteral.number(peek)))") }

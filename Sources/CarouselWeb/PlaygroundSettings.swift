@@ -16,6 +16,9 @@ package struct PlaygroundSettings: Hashable, Sendable {
   /// The autoplay interval in seconds (`.carouselAutoplay(.seconds(_:))`); `nil` is off, the
   /// default.
   package var autoplaySeconds: Double? = nil
+  /// How much longer than the interval autoplay waits after the user's own moves, in seconds
+  /// (`.carouselAutoplay(_:resumeAfter:)`). Default 0.
+  package var resumeAfterSeconds = 0.0
   /// The gap between items (`.carouselSpacing`); `nil`, the default, is the style's.
   package var spacing: Double? = nil
   /// How much of each neighbor shows (`.carouselPeek`); `nil`, the default, is the style's.
@@ -47,6 +50,14 @@ package struct PlaygroundSettings: Hashable, Sendable {
       autoplay: autoplaySeconds.map { .seconds($0) } ?? .off, viewportWidth: width,
       viewportHeight: height, spacing: spacing, peek: peek, leadingInset: leadingInset,
       trailingInset: trailingInset, spring: spring.settleSpring,
-      drag: DragResolver(allowsMultiPageFlicks: allowsMultiPageFlicks))
+      drag: DragResolver(allowsMultiPageFlicks: allowsMultiPageFlicks),
+      autoplayResumeDelay: Self.duration(seconds: resumeAfterSeconds))
+  }
+
+  /// `seconds` from the page as a `Duration`: NaN, infinite, zero and negative are none, and
+  /// above 10^9 s (autoplay's own bound) it is 10^9 s, so the conversion cannot trap.
+  private static func duration(seconds: Double) -> Duration {
+    guard seconds > 0, seconds.isFinite else { return .zero }
+    return .nanoseconds(Int64((min(seconds, 1e9) * 1e9).rounded()))
   }
 }

@@ -1,48 +1,53 @@
 import CarouselCore
 
-/// The web playground's carousel: the engine, the playground's settings, the stage's size and
-/// the pointer on it, with every page event as a method that takes the page's time in
-/// milliseconds. The C functions of `WebExports.swift` forward to one of these; tests drive it
-/// directly.
+/// The web playground's carousel: a ``CarouselHost`` (the host SwiftUI's view model drives),
+/// the playground's settings, the stage's size and the pointer on it, with every page event as
+/// a method that takes the page's time in milliseconds. The C functions of `WebExports.swift`
+/// forward to one of these; tests drive it directly.
 ///
-/// Like the SwiftUI host, it keeps a ``CarouselActivity`` and hands it the engine after every
-/// event with the event's cause, as `CarouselHost` names them (a dot tap is
-/// ``CarouselSelectionCause/indicator``, a tap on a neighbor ``CarouselSelectionCause/tap``, an
-/// arrow key ``CarouselSelectionCause/keyboard``, the pointer ``CarouselSelectionCause/swipe``,
-/// the timer ``CarouselSelectionCause/autoplay``, settings and the environment
-/// ``CarouselSelectionCause/dataChange``, and the page's previous and next buttons
-/// ``CarouselSelectionCause/program``, as an app's own buttons calling a reader's proxy are), so
-/// the page shows the phase and the last selection change a SwiftUI app would hear.
+/// It only translates, as the SwiftUI layer does: each page event becomes one of the host's
+/// events (a pointer going down lands a touch, its moves change the drag, its lift ends it, the
+/// browser taking it away cancels the touch; a dot tap is ``CarouselSelectionCause/indicator``,
+/// a tap on a neighbor ``CarouselSelectionCause/tap``, an arrow key
+/// ``CarouselSelectionCause/keyboard``, the page's previous and next buttons a step from code,
+/// as an app's own buttons calling a reader's proxy are; the stage scrolled into or out of view
+/// is the host's scroll visibility, a hidden tab its scene), so every rule the host keeps (the
+/// user's moves that restart autoplay after its resume delay, the live touch, on screen or not,
+/// the still slots) reaches the page as it reaches SwiftUI. What the page draws comes from the
+/// host's ``CarouselHost/stage``, ``CarouselHost/proxy`` and ``frame(at:)``; what it reports,
+/// the phase and each selection change with its cause, from the host's events.
 ///
 /// Times are the page's clock (`performance.now()`, event time stamps), read as instants of a
 /// ``ManualClock``; NaN and infinite times count as 0, and times beyond ±10^15 ms (about 30,000
 /// years) are clamped to it, so no input can trap the conversion to `Duration`.
 package struct WebCarousel: Sendable {
-  /// The engine, over the item IDs `0..<settings.itemCount`.
-  package private(set) var engine: CarouselEngine<Int, ManualClock>
+  /// The host, over the item IDs `0..<settings.itemCount`.
+  package private(set) var host: CarouselHost<Int, ManualClock>
   /// The settings the controls set.
   package private(set) var settings = PlaygroundSettings()
   /// The stage's width in points.
   package private(set) var viewportWidth = 0.0
-  /// What the app's callbacks would have heard last: the phase, the selection, the items in
-  /// view.
-  package private(set) var activity = CarouselActivity<Int>()
-  /// The last selection change reported, with its cause; `nil` before the first.
+  /// The phase the host reported last.
+  package private(set) var phase = CarouselPhase.idle
+  /// The items at least half in view the host reported last.
+  package private(set) var visibleIDs: [Int] = []
+  /// The last selection change the host reported, with its cause; `nil` before the first.
   package private(set) var lastSelectionChange: WebSelectionChange?
-  /// How many selection changes were reported, so a page can tell a new one from the last.
+  /// How many selection changes the host reported, so a page can tell a new one from the last.
   package private(set) var selectionChangeCount = 0
-  /// Whether the stage is in view (the page's IntersectionObserver).
-  package private(set) var isOnScreen = false
   private var pointer = PointerTracker()
 
   /// A carousel with the default settings, off screen, at `time`: its first item selected, a
   /// change from none that the data made.
   package init(at time: Double) {
     let now = Self.instant(time)
-    engine = CarouselEngine(
-      items: 0..<settings.itemCount, configuration: settings.configuration(viewportWidth: 0),
-      at: now)
-    report(.dataChange, at: now)
+    host = CarouselHost(configuration: settings.configuration(viewportWidth: 0), at: now)
+    // The page shows its one stage from the start (the view appeared), but out of view until
+    // the page's IntersectionObserver says otherwise, as an enclosing scroll view would.
+    host.scrollVisibilityChanged(false, at: now)
+    host.appeared(at: now)
+    host.itemsChanged(0..<settings.itemCount, binding: nil, at: now)
+    takeEvents()
   }
 
   /// The instant of a page time in milliseconds, to the nanosecond.
@@ -62,10 +67,16 @@ package struct WebCarousel: Sendable {
     instant.offset / .milliseconds(1)
   }
 
+  /// The engine the host drives, for reading.
+  package var engine: CarouselEngine<Int, ManualClock> { host.engine }
+
+  /// Whether the stage counts as on screen, as the host decides.
+  package var isOnScreen: Bool { host.isOnScreen }
+
   // MARK: - Settings
 
-  /// Changes the settings and hands the engine its new configuration and items (an equal
-  /// configuration or the same items change nothing there).
+  /// Changes the settings and hands the host its new items and configuration (the same items
+  /// or an equal configuration change nothing there).
   package mutating func update(at time: Double, _ change: (inout PlaygroundSettings) -> Void) {
     change(&settings)
     settings.itemCount = min(max(settings.itemCount, 0), Self.maximumItemCount)
@@ -85,154 +96,175 @@ package struct WebCarousel: Sendable {
   private mutating func apply(at time: Double) {
     let items = 0..<settings.itemCount
     let configuration = settings.configuration(viewportWidth: viewportWidth)
-    send(.dataChange, at: time) { engine, now in
-      engine.itemsChanged(items, at: now)
-      engine.configure(configuration, at: now)
+    handle(at: time) { host, now in
+      host.itemsChanged(items, binding: nil, at: now)
+      return host.configure(configuration, at: now)
     }
   }
 
   // MARK: - Pointer
 
-  /// A pointer went down on the stage at `x`, `y` (points, any origin).
+  /// A pointer went down on the stage at `x`, `y` (points, any origin): a touch lands.
   package mutating func pointerDown(x: Double, y: Double, at time: Double) {
-    let drag = pointer.down(x: x, y: y, time: time)
-    send(.swipe, at: time) { $0.dragChanged(drag, at: $1) }
+    _ = pointer.down(x: x, y: y, time: time)  // a touch that has not moved: the host's landing
+    handle(at: time) { $0.touchLanded(at: $1) }
   }
 
   /// The pointer that is down moved to `x`, `y`.
   package mutating func pointerMoved(x: Double, y: Double, at time: Double) {
-    guard engine.isTouched else { return }
+    // The tracker measures from where a pointer went down: without one there is no drag.
+    guard host.engine.isTouched else { return }
     let drag = pointer.moved(x: x, y: y, time: time)
-    send(.swipe, at: time) { $0.dragChanged(drag, at: $1) }
+    handle(at: time) { $0.dragChanged(drag, at: $1) }
   }
 
-  /// The pointer lifted at `x`, `y`.
+  /// The pointer lifted at `x`, `y`: the drag ends with its release velocity.
   package mutating func pointerUp(x: Double, y: Double, at time: Double) {
-    guard engine.isTouched else { return }
+    guard host.engine.isTouched else { return }
     let drag = pointer.released(x: x, y: y, time: time)
-    send(.swipe, at: time) { $0.dragEnded(drag, at: $1) }
+    handle(at: time) { $0.dragEnded(drag, at: $1) }
   }
 
-  /// The browser took the pointer away (`pointercancel`, lost capture).
+  /// The browser took the pointer away (`pointercancel`, lost capture): the system cancelled
+  /// the touch.
   package mutating func pointerCancelled(at time: Double) {
-    send(.swipe, at: time) { $0.dragCancelled(at: $1) }
+    handle(at: time) { $0.touchLifted($0.touch, cancelled: true, at: $1) }
   }
 
   // MARK: - Other input
 
   /// An arrow key (0 up, 1 down, 2 left, 3 right) was pressed; whether it paged the carousel,
-  /// as the SwiftUI host decides (`CarouselHost.userStepped`): arrows across the axis, and an
-  /// arrow at a finite carousel's end, are left to the page (to scroll, to move focus).
+  /// as the host says: arrows across the axis, and an arrow at a finite carousel's end, are
+  /// left to the page (to scroll, to move focus).
   package mutating func arrow(_ key: Int, at time: Double) -> Bool {
     let arrows = CarouselArrowKey.allCases
-    guard arrows.indices.contains(key),
-      let step = CarouselInputMapping.step(
-        forArrow: arrows[key], axis: settings.axis,
-        layoutDirection: engine.configuration.layoutDirection)
-    else { return false }
-    let before = engine.selectedIndex
-    send(.keyboard, at: time) { $0.perform(step, at: $1) }
-    return engine.selectedIndex != before
+    guard arrows.indices.contains(key) else { return false }
+    let configuration = host.engine.configuration
+    let step = CarouselInputMapping.step(
+      forArrow: arrows[key], axis: configuration.axis,
+      layoutDirection: configuration.layoutDirection)
+    let changes = handle(at: time) { $0.userStepped(step, cause: .keyboard, at: $1) }
+    return changes.contains(.selection)
   }
 
   /// A tap on the dot of item `index` (`.indicator`), or on the neighbor `index` that peeks
   /// beside the focused item (`.tap`): `cause` says which. An invalid index does nothing.
   package mutating func select(index: Int, cause: CarouselSelectionCause, at time: Double) {
-    send(cause, at: time) { $0.select(index: index, at: $1) }
+    handle(at: time) { $0.userSelected(index: index, cause: cause, at: $1) }
   }
 
   /// The page's next button: a move from the page's own code, as an app's button calling
   /// `proxy.next()` is.
   package mutating func next(at time: Double) {
-    send(.program, at: time) { $0.next(at: $1) }
+    handle(at: time) { $0.step(.next, at: $1) }
   }
 
   /// The page's previous button, like ``next(at:)``.
   package mutating func previous(at time: Double) {
-    send(.program, at: time) { $0.previous(at: $1) }
+    handle(at: time) { $0.step(.previous, at: $1) }
   }
 
   /// The play/pause button.
   package mutating func togglePlayback(at time: Double) {
-    send(.dataChange, at: time) { $0.togglePlayback(at: $1) }
+    handle(at: time) { $0.togglePlayback(at: $1) }
   }
 
-  /// The page's one timer fired at (or after) the engine's deadline.
+  /// The page's one timer fired at (or after) the host's deadline.
   package mutating func tick(at time: Double) {
-    send(.autoplay, at: time) { $0.tick(at: $1) }
+    handle(at: time) { $0.tick(at: $1) }
   }
 
-  /// An animation frame found the motion over: the activity settles (the phase leaves
-  /// ``CarouselPhase/settling``), as the SwiftUI host's frame timeline tells it; an early or a
-  /// repeated call changes nothing.
+  /// An animation frame found the motion over: the phase leaves ``CarouselPhase/settling``, as
+  /// the SwiftUI host's frame timeline tells it; an early or a repeated call changes nothing.
   package mutating func motionEnded(at time: Double) {
-    send(.dataChange, at: time) { _, _ in }
+    handle(at: time) { $0.motionEnded(at: $1) }
   }
 
   // MARK: - Environment
 
   /// `prefers-reduced-motion: reduce` turned on or off.
   package mutating func reduceMotionChanged(_ isOn: Bool, at time: Double) {
-    send(.dataChange, at: time) { $0.reduceMotionChanged(isOn, at: $1) }
+    handle(at: time) { $0.reduceMotionChanged(isOn, at: $1) }
   }
 
-  /// The stage came into view or left it.
+  /// The stage came into view or left it (the page's IntersectionObserver): the host's scroll
+  /// visibility, so a repeated report changes nothing.
   package mutating func visibilityChanged(_ isVisible: Bool, at time: Double) {
-    isOnScreen = isVisible
-    send(.dataChange, at: time) { engine, now in
-      if isVisible { engine.appeared(at: now) } else { engine.disappeared(at: now) }
-    }
+    handle(at: time) { $0.scrollVisibilityChanged(isVisible, at: $1) }
   }
 
   /// The tab was shown (the scene is active) or hidden (in the background).
   package mutating func pageVisibilityChanged(_ isVisible: Bool, at time: Double) {
     let phase: CarouselScenePhase = isVisible ? .active : .background
-    send(.dataChange, at: time) { $0.sceneChanged(to: phase, at: $1) }
+    handle(at: time) { $0.sceneChanged(to: phase, at: $1) }
   }
 
-  // MARK: - Activity
+  // MARK: - The host's events
 
-  /// Runs `event` on the engine at `time`, then reports it to the activity with `cause`.
-  private mutating func send(
-    _ cause: CarouselSelectionCause, at time: Double,
-    _ event: (inout CarouselEngine<Int, ManualClock>, ManualClock.Instant) -> Void
-  ) {
-    let now = Self.instant(time)
-    event(&engine, now)
-    report(cause, at: now)
+  /// Hands `event` the host and the instant of `time`, then takes what the app's callbacks
+  /// would hear; returns what the event changed.
+  @discardableResult
+  private mutating func handle(
+    at time: Double,
+    _ event: (inout CarouselHost<Int, ManualClock>, ManualClock.Instant) -> CarouselHostChanges
+  ) -> CarouselHostChanges {
+    let changes = event(&host, Self.instant(time))
+    takeEvents()
+    return changes
   }
 
-  /// Hands the engine to the activity after an event with `cause`, with the slots it draws when
-  /// still (as the host's stage has them), and keeps the selection change it reports.
-  private mutating func report(_ cause: CarouselSelectionCause, at now: ManualClock.Instant) {
-    let events = activity.update(
-      engine, stillSlots: engine.stillSlots(at: now), cause: cause, isOnScreen: isOnScreen,
-      at: now)
-    for event in events {
-      guard case .selectionChanged(let from, let to, let cause) = event else { continue }
-      lastSelectionChange = WebSelectionChange(from: from, to: to, cause: cause)
-      selectionChangeCount &+= 1
+  /// Keeps what the host reported since the last event: the phase, the items in view, and the
+  /// last selection change with a count of them.
+  private mutating func takeEvents() {
+    for event in host.takeEvents() {
+      switch event {
+      case .selectionChanged(let from, let to, let cause):
+        lastSelectionChange = WebSelectionChange(from: from, to: to, cause: cause)
+        selectionChangeCount &+= 1
+      case .phaseChanged(_, let to, _):
+        phase = to
+      case .visibleItemsChanged(let ids):
+        visibleIDs = ids
+      }
     }
   }
 
   // MARK: - Outputs
 
-  /// The page time of the engine's next deadline, or `nil`.
-  package var nextDeadline: Double? { engine.nextDeadline.map(Self.time) }
+  /// What the page draws at `time`: the host's frame, the motion's while it moves, the still
+  /// slots otherwise.
+  ///
+  /// `mutating` though it changes nothing, as ``CarouselHost/frameInPlace(at:configuredAs:)``
+  /// is: the exports keep the carousel in a global, and a non-mutating call there copies the
+  /// whole carousel first, every frame.
+  package mutating func frame(at time: Double) -> CarouselFrame<Int> {
+    host.frameInPlace(at: Self.instant(time), configuredAs: host.engine.configuration)
+  }
+
+  /// Whether anything moves at `time`, so the page needs animation frames: while the host's
+  /// stage says it moves and until the motion is over, as SwiftUI's frame timeline runs.
+  /// `mutating` for the reason ``frame(at:)`` is.
+  package mutating func isMoving(at time: Double) -> Bool {
+    host.stage.isMoving && host.engine.isMoving(at: Self.instant(time))
+  }
+
+  /// The page time of the host's next deadline, or `nil`.
+  package var nextDeadline: Double? { host.stage.nextDeadline.map(Self.time) }
 
   /// Whether autoplay is running: it has an interval, the user has not paused it and nothing
   /// suspends it, so the next advance is scheduled. A page turns its live announcements off
   /// meanwhile (WAI-ARIA's carousel pattern).
-  package var isRotating: Bool { engine.nextDeadline != nil }
+  package var isRotating: Bool { host.stage.nextDeadline != nil }
 
   /// What the play/pause button offers: hidden without autoplay, disabled while a system
   /// setting keeps autoplay off, otherwise "Stop" while it plays and "Start" while paused.
-  package var playbackState: CarouselPlaybackState { engine.playbackState }
+  package var playbackState: CarouselPlaybackState { host.stage.playback }
 
   /// The accessibility label of slide `index`, like "2 of 5"; "" for an index that is not one.
   package func slideLabel(_ index: Int) -> String {
-    guard engine.ids.indices.contains(index) else { return "" }
-    return PageAccessibility(count: engine.ids.count, selectedIndex: index, isLooping: false).value
+    let count = host.proxy.count
+    guard (0..<count).contains(index) else { return "" }
+    return PageAccessibility(count: count, selectedIndex: index, isLooping: false).value
   }
 
   /// What the indicator draws, for a strip `availableLength` long with dots `dotLength` long
@@ -240,27 +272,10 @@ package struct WebCarousel: Sendable {
   package func indicatorForm(availableLength: Double, dotLength: Double, spacing: Double)
     -> CarouselIndicatorForm
   {
-    let fits = !engine.pageIndicator.prefersCompactForm(
+    let indicator = host.stage.indicator
+    let fits = !indicator.indicator.prefersCompactForm(
       availableLength: availableLength, dotLength: dotLength, spacing: spacing)
     return settings.indicator.style.form(
-      count: engine.ids.count, hasAutoplay: engine.hasAutoplay, dotsFit: fits)
-  }
-}
-
-/// A selection change as the activity reports it: from one item to another (`nil`: none, before
-/// the first item arrived or after the last left), and what moved it.
-package struct WebSelectionChange: Hashable, Sendable {
-  /// The item selected before, by index; `nil` for none.
-  package var from: Int?
-  /// The item selected now, by index; `nil` for none.
-  package var to: Int?
-  /// What moved the selection.
-  package var cause: CarouselSelectionCause
-
-  /// A change from `from` to `to` by `cause`.
-  package init(from: Int?, to: Int?, cause: CarouselSelectionCause) {
-    self.from = from
-    self.to = to
-    self.cause = cause
+      count: indicator.count, hasAutoplay: indicator.hasAutoplay, dotsFit: fits)
   }
 }

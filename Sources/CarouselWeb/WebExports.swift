@@ -96,6 +96,15 @@ public func carouselSetAutoplay(_ seconds: Double, _ time: Double) -> Double {
   return 0
 }
 
+/// Waits `seconds` longer than the interval after the user's own moves (a swipe, a dot, a tap,
+/// a key), as `.carouselAutoplay(_:resumeAfter:)` does; NaN is 0, and 0, negative or infinite
+/// values wait no longer.
+@_expose(wasm, "carousel_set_resume_delay") @_cdecl("carousel_set_resume_delay")
+public func carouselSetResumeDelay(_ seconds: Double, _ time: Double) -> Double {
+  carousel.update(at: time) { $0.resumeAfterSeconds = seconds.isNaN ? 0 : seconds }
+  return 0
+}
+
 /// Sets the spacing in points; NaN uses the style's.
 @_expose(wasm, "carousel_set_spacing") @_cdecl("carousel_set_spacing")
 public func carouselSetSpacing(_ spacing: Double, _ time: Double) -> Double {
@@ -291,7 +300,7 @@ public func carouselPageVisible(_ isVisible: Double, _ time: Double) -> Double {
 @_expose(wasm, "carousel_frame") @_cdecl("carousel_frame")
 public func carouselFrame(_ time: Double) -> Double {
   numbers.clear()
-  let items = writeItems(at: WebCarousel.instant(time))
+  let items = writeItems(at: time)
   return Double(items)
 }
 
@@ -299,9 +308,9 @@ public func carouselFrame(_ time: Double) -> Double {
 @_expose(wasm, "carousel_geometry") @_cdecl("carousel_geometry")
 public func carouselGeometry() -> Double {
   numbers.clear()
-  let geometry = carousel.engine.layoutGeometry
-  numbers.append(geometry.itemWidth)
-  numbers.append(geometry.itemHeight)
+  let size = carousel.host.stage.itemSize
+  numbers.append(size.width)
+  numbers.append(size.height)
   return Double(numbers.count)
 }
 
@@ -316,7 +325,9 @@ public func carouselDots(_ time: Double) -> Double {
 
 /// The number of dot slots at rest (the strip's length in dots).
 @_expose(wasm, "carousel_dot_slots") @_cdecl("carousel_dot_slots")
-public func carouselDotSlots() -> Double { Double(carousel.engine.pageIndicator.visibleDotCount) }
+public func carouselDotSlots() -> Double {
+  Double(carousel.host.stage.indicator.indicator.visibleDotCount)
+}
 
 /// What the indicator draws in a strip `available` points long with dots `dot` points long and
 /// `spacing` apart: 0 nothing, 1 dots, 2 "2 / 5", 3 dots whose current one fills with the wait.
@@ -333,18 +344,18 @@ public func carouselIndicatorForm(_ available: Double, _ dot: Double, _ spacing:
 /// Whether anything moves at `time` (1), so the page needs animation frames.
 @_expose(wasm, "carousel_is_moving") @_cdecl("carousel_is_moving")
 public func carouselIsMoving(_ time: Double) -> Double {
-  number(carousel.engine.isMoving(at: WebCarousel.instant(time)))
+  number(carousel.isMoving(at: time))
 }
 
 /// The selected slide's index, or -1 when there are no slides.
 @_expose(wasm, "carousel_selected") @_cdecl("carousel_selected")
-public func carouselSelected() -> Double { Double(carousel.engine.selectedIndex ?? -1) }
+public func carouselSelected() -> Double { Double(carousel.host.proxy.selectedIndex ?? -1) }
 
 /// The number of slides.
 @_expose(wasm, "carousel_count") @_cdecl("carousel_count")
-public func carouselCount() -> Double { Double(carousel.engine.ids.count) }
+public func carouselCount() -> Double { Double(carousel.host.proxy.count) }
 
-/// The page time of the engine's one deadline, or -1 when nothing is scheduled.
+/// The page time of the host's one deadline, or -1 when nothing is scheduled.
 @_expose(wasm, "carousel_next_deadline") @_cdecl("carousel_next_deadline")
 public func carouselNextDeadline() -> Double { carousel.nextDeadline ?? -1 }
 
@@ -374,11 +385,11 @@ public func carouselActivity() -> Double {
 
 /// Whether the user's choice is "play" (1) or "pause" (0).
 @_expose(wasm, "carousel_is_playing") @_cdecl("carousel_is_playing")
-public func carouselIsPlaying() -> Double { number(carousel.engine.isPlaying) }
+public func carouselIsPlaying() -> Double { number(carousel.host.proxy.isPlaying) }
 
 /// Whether autoplay has an interval (1).
 @_expose(wasm, "carousel_has_autoplay") @_cdecl("carousel_has_autoplay")
-public func carouselHasAutoplay() -> Double { number(carousel.engine.hasAutoplay) }
+public func carouselHasAutoplay() -> Double { number(carousel.host.stage.indicator.hasAutoplay) }
 
 /// Whether the next advance is scheduled (1): the page's live announcements are off meanwhile.
 @_expose(wasm, "carousel_is_rotating") @_cdecl("carousel_is_rotating")
@@ -394,14 +405,14 @@ public func carouselSuspensions() -> Double { Double(suspensionBits()) }
 /// length in bytes.
 @_expose(wasm, "carousel_accessibility_value") @_cdecl("carousel_accessibility_value")
 public func carouselAccessibilityValue() -> Double {
-  text.write(carousel.engine.accessibility.value)
+  text.write(carousel.host.stage.indicator.accessibility.value)
 }
 
-/// Writes the compact indicator ("2 / 5") to the text buffer; returns its length in bytes.
+/// Writes the compact indicator ("2 / 5") to the text buffer, for the item the dots mark (while
+/// a finger drags, the one nearest to it); returns its length in bytes.
 @_expose(wasm, "carousel_compact_label") @_cdecl("carousel_compact_label")
 public func carouselCompactLabel() -> Double {
-  text.write(
-    carousel.engine.pageIndicator.compactLabel(selectedIndex: carousel.engine.selectedIndex))
+  text.write(carousel.host.stage.indicator.compactLabel)
 }
 
 /// Writes slide `index`'s accessibility label ("2 of 5") to the text buffer; returns its length
@@ -430,22 +441,23 @@ public func carouselSnapshot(_ time: Double) -> Double {
   let now = WebCarousel.instant(time)
   let engine = carousel.engine
   let position = engine.position(at: now)
-  let geometry = engine.layoutGeometry
   numbers.append(contentsOf: [
-    Double(engine.selectedIndex ?? -1), Double(engine.ids.count), number(engine.isMoving(at: now)),
-    number(engine.isPlaying), number(engine.hasAutoplay), number(carousel.isRotating),
-    carousel.nextDeadline ?? -1, Double(position.page), position.fraction,
-    engine.velocity(at: now), engine.autoplayProgress(at: now), engine.indicatorProgress(at: now),
-    engine.pageLength, geometry.itemWidth, geometry.itemHeight, Double(suspensionBits()),
-    Double(playbackStateNumber()),
+    carouselSelected(), carouselCount(), carouselIsMoving(time), carouselIsPlaying(),
+    carouselHasAutoplay(), carouselIsRotating(), carouselNextDeadline(),
+    Double(position.page), position.fraction, engine.velocity(at: now),
+    engine.autoplayProgress(at: now), engine.indicatorProgress(at: now), engine.pageLength,
+  ])
+  let size = carousel.host.stage.itemSize
+  numbers.append(contentsOf: [
+    size.width, size.height, Double(suspensionBits()), Double(playbackStateNumber()),
   ])
   writeActivity()
-  let value = engine.accessibility.value.utf8
+  let value = carousel.host.stage.indicator.accessibility.value.utf8
   numbers.append(Double(value.count))
   numbers.append(contentsOf: value.lazy.map { Double($0) })
   let itemsAt = numbers.count
   numbers.append(0)
-  numbers[itemsAt] = Double(writeItems(at: now))
+  numbers[itemsAt] = Double(writeItems(at: time))
   let dotsAt = numbers.count
   numbers.append(0)
   numbers[dotsAt] = Double(writeDots())
@@ -456,11 +468,13 @@ public func carouselSnapshot(_ time: Double) -> Double {
 
 /// Appends the visible items at `now`, back to front, each with its transition's effect;
 /// returns how many.
-private func writeItems(at now: ManualClock.Instant) -> Int {
-  let items = carousel.engine.visibleItems(at: now).inPaintOrder()
+private func writeItems(at time: Double) -> Int {
+  let slots = carousel.frame(at: time).slots
   let transition = carousel.settings.transition
   let pagingAxis = carousel.settings.axis
-  for item in items {
+  // By position: an iterator would copy the whole fixed-size collection first.
+  for position in slots.indices {
+    let item = slots[position].item
     let axis = item.rotation.axis
     let effect = transition.effect(for: CarouselTransitionPhase(item), axis: pagingAxis)
     // One at a time: a list literal here would allocate an array per item, per frame.
@@ -483,13 +497,13 @@ private func writeItems(at now: ManualClock.Instant) -> Int {
     numbers.append(effect.offsetY)
     numbers.append(effect.blur)
   }
-  return items.count
+  return slots.count
 }
 
 /// Appends the activity's 5 numbers (see ``carouselActivity()``).
 private func writeActivity() {
   let phase: Int
-  switch carousel.activity.phase {
+  switch carousel.phase {
   case .idle: phase = 0
   case .dragging: phase = 1
   case .settling: phase = 2
@@ -514,11 +528,11 @@ private func playbackStateNumber() -> Int {
   }
 }
 
-/// Appends the page dots, marking the item the engine indicates (per page, as the SwiftUI
-/// indicator draws them: the page's CSS moves them to the next item); returns how many.
+/// Appends the page dots of the host's stage, marking the item the engine indicates (per page,
+/// as the SwiftUI indicator draws them: the page's CSS moves them to the next item); returns how
+/// many.
 private func writeDots() -> Int {
-  let engine = carousel.engine
-  let dots = engine.pageIndicator.dots(marking: engine.indicatedIndex)
+  let dots = carousel.host.stage.indicator.dots
   for dot in dots {
     numbers.append(Double(dot.index))
     numbers.append(dot.slot)
@@ -529,7 +543,7 @@ private func writeDots() -> Int {
 }
 
 private func suspensionBits() -> Int {
-  let suspensions = carousel.engine.autoplaySuspensions
+  let suspensions = carousel.host.proxy.autoplaySuspensions
   var bits = 0
   for (bit, suspension) in AutoplaySuspension.allCases.enumerated()
   where suspensions.contains(suspension) {

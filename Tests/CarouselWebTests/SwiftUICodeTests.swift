@@ -43,6 +43,7 @@ import Testing
     settings.axis = .vertical
     settings.isLooping = true
     settings.autoplaySeconds = 2.5
+    settings.resumeAfterSeconds = 1.5
     settings.spacing = 12
     settings.peek = 28
     settings.leadingInset = 20
@@ -57,7 +58,7 @@ import Testing
         ".carouselStyle(.coverFlow)",
         ".carouselAxis(.vertical)",
         ".carouselLooping()",
-        ".carouselAutoplay(.seconds(2.5))",
+        ".carouselAutoplay(.seconds(2.5), resumeAfter: .seconds(1.5))",
         ".carouselSpacing(12)",
         ".carouselPeek(28)",
         ".carouselInsets(leading: 20, trailing: 0)",
@@ -69,6 +70,17 @@ import Testing
     let code = settings.swiftUICode(viewName: "V")
     #expect(code.contains("let slides = (0..<12).map(Slide.init)"))
     #expect(code.contains("Color(hue: Double(id) / 12, saturation: 0.5, brightness: 0.9)"))
+  }
+
+  @Test func aResumeDelayIsWrittenOnlyWithAnInterval() {
+    var settings = PlaygroundSettings()
+    settings.resumeAfterSeconds = 2
+    #expect(modifiers(settings) == [".frame(height: 260)"])
+    settings.autoplaySeconds = 3
+    #expect(
+      modifiers(settings) == [
+        ".carouselAutoplay(.seconds(3), resumeAfter: .seconds(2))", ".frame(height: 260)",
+      ])
   }
 
   @Test func aTransitionIsWrittenBeforeTheFrame() {

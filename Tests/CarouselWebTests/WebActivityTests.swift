@@ -3,8 +3,8 @@ import Testing
 
 @testable import CarouselWeb
 
-/// The web host's activity: the phase and each selection change with the cause the SwiftUI host
-/// gives the same input (`CarouselHost`), reported once per change, never per frame.
+/// The web playground's activity, as its `CarouselHost` reports it: the phase and each selection
+/// change with the cause the host gives the input, reported once per change, never per frame.
 @Suite struct WebActivityTests {
   private func carousel(_ change: (inout PlaygroundSettings) -> Void = { _ in }) -> WebCarousel {
     .onScreen(change)
@@ -20,30 +20,30 @@ import Testing
     let carousel = WebCarousel(at: 0)
     #expect(carousel.lastSelectionChange == change(nil, 0, .dataChange))
     #expect(carousel.selectionChangeCount == 1)
-    #expect(carousel.activity.phase == .idle)
+    #expect(carousel.phase == .idle)
   }
 
   @Test func aSwipeDragsSettlesAndRests() {
     var carousel = carousel()
     var phases: [CarouselPhase] = []
     carousel.pointerDown(x: 300, y: 100, at: 10)
-    phases.append(carousel.activity.phase)  // a finger that rests is no drag
+    phases.append(carousel.phase)  // a finger that rests is no drag
     carousel.pointerMoved(x: 250, y: 101, at: 26)
-    phases.append(carousel.activity.phase)
+    phases.append(carousel.phase)
     carousel.pointerMoved(x: 180, y: 102, at: 42)
     carousel.pointerUp(x: 120, y: 102, at: 58)
-    phases.append(carousel.activity.phase)
+    phases.append(carousel.phase)
     carousel.motionEnded(at: 100)  // too early: the spring still moves
-    phases.append(carousel.activity.phase)
+    phases.append(carousel.phase)
     carousel.motionEnded(at: 5_000)
-    phases.append(carousel.activity.phase)
+    phases.append(carousel.phase)
     #expect(phases == [.idle, .dragging, .settling, .settling, .idle])
     #expect(carousel.lastSelectionChange == change(0, 1, .swipe))
     #expect(carousel.selectionChangeCount == 2)
     // Repeated, the end changes nothing.
     carousel.motionEnded(at: 6_000)
     #expect(carousel.selectionChangeCount == 2)
-    #expect(carousel.activity.phase == .idle)
+    #expect(carousel.phase == .idle)
   }
 
   @Test func eachInputHasTheHostsCause() {
@@ -85,25 +85,25 @@ import Testing
 
   @Test func autoplayWaitsAdvancesAndWaitsAgain() {
     var carousel = carousel { $0.autoplaySeconds = 2 }
-    var phases = [carousel.activity.phase]
+    var phases = [carousel.phase]
     carousel.tick(at: 2_000)
-    phases.append(carousel.activity.phase)
+    phases.append(carousel.phase)
     carousel.motionEnded(at: 3_000)
-    phases.append(carousel.activity.phase)
+    phases.append(carousel.phase)
     carousel.togglePlayback(at: 3_100)
-    phases.append(carousel.activity.phase)
+    phases.append(carousel.phase)
     #expect(phases == [.autoplaying, .settling, .autoplaying, .idle])
     #expect(carousel.lastSelectionChange == change(0, 1, .autoplay))
   }
 
   @Test func itemsAreInViewOnlyOnScreen() {
     var carousel = carousel()
-    #expect(carousel.activity.visibleIDs == [0])
+    #expect(carousel.visibleIDs == [0])
     carousel.visibilityChanged(false, at: 10)
-    #expect(carousel.activity.visibleIDs == [])
+    #expect(carousel.visibleIDs == [])
     #expect(!carousel.isOnScreen)
     carousel.visibilityChanged(true, at: 20)
-    #expect(carousel.activity.visibleIDs == [0])
+    #expect(carousel.visibleIDs == [0])
   }
 
   @Test func thePlayPauseButtonOffersWhatItDoes() {

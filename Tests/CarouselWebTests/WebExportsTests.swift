@@ -68,6 +68,17 @@ import Testing
     #expect(text(carouselSwiftUICode()).hasPrefix("import CarouselUI\nimport SwiftUI\n"))
   }
 
+  @Test func theCompactLabelMarksTheItemTheDotsMark() {
+    start()
+    _ = carouselTouchDown(300, 100, 10)
+    _ = carouselDrag(280, 100, 18)
+    _ = carouselDrag(50, 100, 26)  // past half a page, still held
+    #expect(carouselSelected() == 0)
+    #expect(text(carouselCompactLabel()) == "2 / 5")
+    _ = carouselCancel(40)
+    #expect(text(carouselCompactLabel()) == "1 / 5")
+  }
+
   @Test func theActivityAndThePlayPauseButton() {
     start()
     #expect(carouselActivity() == 5)

@@ -4,8 +4,8 @@
 // (`carousel_snapshot`), so every number of every step is compared.
 //
 // For every style, finite and looping (and each of them also vertical), with a transition preset
-// (each preset on two styles, both axes), it drives autoplay,
-// flicks, slow drags, cross-axis drags, drags past the ends, taps, keys and buttons, settings
+// (each preset on two styles, both axes), it drives autoplay (with and without a resume
+// delay after the user's moves), flicks, slow drags, cross-axis drags, drags past the ends, taps, keys and buttons, settings
 // changes and the environment, sampling frames through every motion; then hostile input (NaN,
 // huge drags and times), which on wasm32 exercises the 32-bit bounds.
 //
@@ -141,6 +141,20 @@ function session(style, looping, vertical) {
   frames(500);
   call('set_viewport', 320, 480);
   frames(100);
+  // A resume delay: after the user's own move autoplay waits 1.5 s more, after a button not.
+  call('set_resume_delay', 1.5);
+  drag(200, 130, ...along(-200), 4, 12);
+  frames(700);
+  later(2400);
+  call('tick');  // the interval alone: too early
+  later(1600);
+  call('tick');
+  frames(600);
+  call('next');
+  frames(600);
+  later(2500);
+  call('tick');
+  frames(300);
   call('set_indicator', 2);
   call('set_spacing', NaN);
   call('set_peek', NaN);
@@ -185,6 +199,7 @@ for (let style = 0; style < STYLES; style++) {
   call('set_autoplay', 1e-9);
   call('set_autoplay', Infinity);
   call('set_autoplay', 1e12);
+  for (const delay of [NaN, -1, Infinity, 1e300, 1e-12]) call('set_resume_delay', delay);
   call('arrow', 9);
   call('set_viewport', 390, 260);
   call('set_spacing', NaN);

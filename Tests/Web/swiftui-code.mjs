@@ -16,7 +16,8 @@ const t = 0;
 // style, then the settings that differ from the defaults.
 const cases = [
   { style: 0 },
-  { style: 1, looping: 1, autoplay: 3, spacing: 12, peek: 28, indicator: 2, transition: 1 },
+  { style: 1, looping: 1, autoplay: 3, resume: 1.5, spacing: 12, peek: 28, indicator: 2,
+    transition: 1 },
   { style: 2, vertical: 1, spring: [1, 0.3, 0.1], multipage: 1, transition: 3 },
   { style: 3, autoplay: 2.5, indicator: 1, count: 12, height: 320, transition: 2 },
   { style: 4, insets: [20, 20], spring: [2, 0.6, 0.05], transition: 3 },
@@ -32,6 +33,7 @@ cases.forEach((settings, number) => {
   if (settings.vertical) E.carousel_set_axis(1, t);
   if (settings.looping) E.carousel_set_looping(1, t);
   if (settings.autoplay) E.carousel_set_autoplay(settings.autoplay, t);
+  if (settings.resume) E.carousel_set_resume_delay(settings.resume, t);
   if (settings.spacing !== undefined) E.carousel_set_spacing(settings.spacing, t);
   if (settings.peek !== undefined) E.carousel_set_peek(settings.peek, t);
   if (settings.insets) E.carousel_set_insets(...settings.insets, t);

@@ -1,6 +1,7 @@
 /// What a host reports of its carousel's activity, for the app's callbacks: the phase, the
 /// selected item with what moved it, and the items at least half in view, each when it changes.
-/// The SwiftUI host and the web playground both keep one, so both report alike.
+/// ``CarouselHost`` keeps one, and both the SwiftUI layer and the web playground drive a host,
+/// so both report alike.
 ///
 /// - The phase follows the engine: a page drag is ``CarouselPhase/dragging``, any other motion
 ///   ``CarouselPhase/settling``, a still carousel with an autoplay wait running

@@ -44,9 +44,10 @@ import UpdateCycleDouble
     screen.settings.configuration.autoplay = input.bool() ? .seconds(2) : .off
     let refused = RefusedItem()
     self.refused = refused
-    screen.onSelectionChange = { [screen] old, new, cause in
+    // The screen keeps the callback: it holds the screen weakly.
+    screen.onSelectionChange = { [weak screen] old, new, cause in
       guard cause.isUser || cause == .autoplay, let new else { return }
-      if new == refused.id { screen.selection?.set(old) }
+      if new == refused.id { screen?.selection?.set(old) }
       if new == refused.stepAfter { CarouselProxy(reader: reader).next() }
     }
   }

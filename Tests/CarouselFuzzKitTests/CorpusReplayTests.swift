@@ -19,13 +19,15 @@ import Testing
     #expect(Self.corpusFiles().count >= 100)
   }
 
-  /// The corpus through the SwiftUI layer's model too, driven through the update cycle's double:
-  /// every tenth input (each step may draw a motion's frames).
-  @MainActor @Test func everyTenthCorpusInputKeepsTheScreensPromises() throws {
-    for (index, file) in Self.corpusFiles().enumerated() where index % 10 == 0 {
-      let bytes = [UInt8](try Data(contentsOf: file))
-      let failure = ScreenFuzzSession.check(bytes)
-      #expect(failure == nil, "\(file.lastPathComponent): \(failure?.description ?? "")")
+  /// The corpus through the SwiftUI layer's model too, driven through the update cycle's double
+  /// as the fuzz target drives it (the inputs whose first byte's top bit is set): every tenth of
+  /// them (each step may draw a motion's frames).
+  @MainActor @Test func everyTenthScreenInputKeepsTheScreensPromises() throws {
+    let inputs = try Self.corpusFiles().map { [UInt8](try Data(contentsOf: $0)) }
+      .filter { ($0.first ?? 0) & 0x80 != 0 }
+    for (index, bytes) in inputs.enumerated() where index % 10 == 0 {
+      let failure = ScreenFuzzSession.check(Array(bytes.dropFirst()))
+      #expect(failure == nil, "input \(index): \(failure?.description ?? "")")
     }
   }
 

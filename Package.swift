@@ -29,7 +29,8 @@ let package = Package(
       name: "carousel-bench",
       dependencies: ["CarouselCore", "CarouselViewModel", "CarouselFuzzKit"]),
     .target(
-      name: "CarouselFuzzKit", dependencies: ["CarouselCore", "CarouselViewModel", "UpdateCycleDouble"]
+      name: "CarouselFuzzKit",
+      dependencies: ["CarouselCore", "CarouselViewModel", "UpdateCycleDouble"]
     ),
     // The web playground's C functions and its SwiftUI code generator, built for WebAssembly by
     // Scripts/web (CarouselCore with Embedded Swift) and tested here.

@@ -333,7 +333,7 @@ struct ClientEvents: View {
         .onCarouselActivate { slide in log.append("open \(slide.title)") }
         .carouselTransition { content, phase in
           content
-            .scaleEffect(phase.isIdentity ? 1 : 0.85)
+            .scaleEffect(1 - min(abs(phase.value), 1) * 0.15)
             .opacity(1 - abs(phase.value) * 0.4)
         }
         .onCarouselPhaseChange { old, new in log.append("\(old) -> \(new)") }
@@ -369,6 +369,6 @@ struct ClientParallaxCard: View {
   var body: some View {
     Text(slide.title)
       .offset(x: phase.value * -40)
-      .opacity(phase.isIdentity ? 1 : 0.6)
+      .opacity(1 - min(abs(phase.value), 1) * 0.4)
   }
 }

@@ -116,7 +116,8 @@ import UpdateCycleDouble
     case 8:
       refused.id = input.bool() && !ids.isEmpty ? ids[input.below(ids.count)] : nil
       refused.stepAfter = input.bool() && !ids.isEmpty ? ids[input.below(ids.count)] : nil
-      return "refuse \(String(describing: refused.id)), step past \(String(describing: refused.stepAfter))"
+      return
+        "refuse \(String(describing: refused.id)), step past \(String(describing: refused.stepAfter))"
     case 9:
       screen.environment.reduceMotion.toggle()
       screen.update()

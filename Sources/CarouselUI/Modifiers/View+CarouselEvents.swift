@@ -99,13 +99,17 @@
     ///   .carouselStyle(.peek)
     ///   .carouselTransition { content, phase in
     ///     content
-    ///       .scaleEffect(phase.isIdentity ? 1 : 0.85)
+    ///       .scaleEffect(1 - min(abs(phase.value), 1) * 0.15)
     ///       .opacity(1 - abs(phase.value) * 0.4)
     ///   }
     /// ```
     ///
-    /// Effects change how an item is drawn, not its layout or its hit area. Adding or removing
-    /// the effect while the carousel is shown makes its slides' views anew.
+    /// The effect is applied as `content` returns it, every frame: unlike `scrollTransition`'s,
+    /// it is not interpolated between the phases, so an effect written from
+    /// `phase.isIdentity` (a step) jumps halfway through a swipe. Write effects that change with
+    /// the position from the continuous `phase.value`, as above. Effects change how an item is
+    /// drawn, not its layout or its hit area. Adding or removing the effect while the carousel
+    /// is shown makes its slides' views anew.
     public func carouselTransition<Effect: VisualEffect>(
       _ transition: @escaping @Sendable (EmptyVisualEffect, CarouselTransitionPhase) -> Effect
     ) -> CarouselModifiedContent<Self> {

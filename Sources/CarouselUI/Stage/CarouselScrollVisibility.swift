@@ -12,9 +12,7 @@
 
     func body(content: Content) -> some View {
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-        content.onScrollVisibilityChange(threshold: 0.01) { isVisible in
-          model.send { $0.scrollVisibilityChanged(isVisible, at: $1) }
-        }
+        content.onScrollVisibilityChange(threshold: 0.01, model.scrollVisibilityChanged)
       } else {
         content
       }

@@ -21,6 +21,12 @@ extension CarouselModel {
 }
 
 extension CarouselIndicatorState {
+  /// What VoiceOver reads as the pager's value: "2 of 5", or "Beach, 2 of 5" for a named item;
+  /// `nil` without items.
+  package var pagerValue: CarouselString? {
+    accessibility.localizableValue(naming: selectedItemName)
+  }
+
   /// The size of the built-in dot strip: as long as its dots (CarouselCore's
   /// `stripLength(dotCount:)`, the length the indicator's `ViewThatFits` compares with the
   /// length offered) and as thick as the HIG's minimum tap target.

@@ -7,8 +7,8 @@ import SwiftUI
 /// on it and, after the user moves it, waits 2.4 seconds more before its 3 seconds begin
 /// (`resumeAfter:`); it settles with SwiftUI's own `Spring`; the line under it shows what it is
 /// doing (`onCarouselPhaseChange`); with Reduce Motion or VoiceOver on it
-/// never moves by itself; the dots follow the finger and fall back to "2 / 4" when they do not
-/// fit; VoiceOver reads the dots as one adjustable element, "Page, 2 of 4".
+/// never moves by itself; the dots mark the page the finger is nearest to, moving to the next
+/// one as a drag passes halfway, and fall back to "2 / 4" when they do not fit; VoiceOver reads the dots as one adjustable element, "Page, 2 of 4".
 struct HeroBannerScreen: View {
   @State private var selection: Slide.ID?
   @State private var phase = CarouselPhase.idle

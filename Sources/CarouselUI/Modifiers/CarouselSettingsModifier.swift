@@ -6,12 +6,6 @@
   /// slides, which start from the defaults). You do not make one yourself: the carousel
   /// modifiers (``SwiftUI/View/carouselStyle(_:)-5tgiz`` …) return it, so that
   /// ``DynamicCarouselContent``'s modifiers still know the carousel's item type after them.
-  /// A view with a carousel modifier applied: what every carousel modifier returns, so that
-  /// ``DynamicCarouselContent``'s modifiers still know the carousel's item type after them.
-  public typealias CarouselModifiedContent<Content: View> = ModifiedContent<
-    Content, CarouselSettingsModifier
-  >
-
   public struct CarouselSettingsModifier: ViewModifier {
     /// What the modifier changes.
     enum Change {

@@ -106,6 +106,9 @@ import CarouselViewModel
   package private(set) var updates = 0
   /// The slots the last frame drew: each item's ID, back to front.
   package private(set) var drawnItems: [Int] = []
+  /// How many slots were drawn with an element of another item than their own (a stale offset
+  /// trusted in new data): none, ever.
+  package private(set) var mismatchedDrawings = 0
   /// The item of the focused slot the last frame drew (`nil`: none).
   package private(set) var focusedItem: Int?
 
@@ -257,10 +260,16 @@ import CarouselViewModel
       let rendered = render()
       let configuration = settings.placed(
         in: size, safeArea: CarouselEdgeInsets(), layoutDirection: .leftToRight)
+      // The render draws its frame (the slides' timeline), then this update's change handlers
+      // run (C2), the motion's end among them.
+      let endsMotion = draw(generation: rendered.generation, configuration: configuration)
       var ran = runHandlers(rendered: rendered, configuration: configuration, animates: animates)
+      if endsMotion {
+        model.motionEnded()
+        ran = true
+      }
       // A later pass is another update's: its transaction animates (A2).
       animates = true
-      ran = draw(generation: rendered.generation, configuration: configuration) || ran
       taskDeadline = model.stage.nextDeadline
       if !ran, selection?.hasPendingWrite != true { return }
     }
@@ -324,8 +333,7 @@ import CarouselViewModel
   }
 
   /// The frame the timeline draws now: its slots, each slot's content built when its key
-  /// changed, and the motion's end told once.
-  @discardableResult
+  /// changed; whether the frame's `onChange(of: endsMotion)` handler is to tell the motion's end.
   private func draw(generation: Int, configuration: CarouselConfiguration) -> Bool {
     let frame = model.frame(configuredAs: configuration)
     var drawn: [CarouselSlot<AnyItemID>.Key: ContentKey] = [:]
@@ -335,18 +343,18 @@ import CarouselViewModel
       let drawing = model.drawing(of: slot, in: frame)
       guard let element = items.element(for: slot, at: drawing, id: \.id) else { continue }
       drawnItems.append(element.id)
+      if AnyItemID(element.id) != slot.id.id { mismatchedDrawings += 1 }
       if slot.item.isFocused { focusedItem = element.id }
       let key = ContentKey(generation: generation, isSelected: drawing.isSelected)
       if builtContent[slot.id] != key { contentBuilds += 1 }
       drawn[slot.id] = key
     }
     builtContent = drawn
-    // `.onChange(of: model.endsMotion(frame))`, after the frame's render.
+    // `.onChange(of: model.endsMotion(frame)) { if $1 { model.motionEnded() } }`.
     let ended = model.endsMotion(frame)
     guard ended != lastMotionEnded else { return false }
     lastMotionEnded = ended
-    if ended { model.motionEnded() }
-    return true
+    return ended
   }
 
   /// Where the model's diagnostics go.

@@ -155,6 +155,7 @@ import UpdateCycleDouble
         screen.model.stage.selectedID == AnyItemID(expected.selectedID),
         screen.model.indicator.accessibility.value == value,
         !expected.isShown || screen.focusedItem == expected.selectedID,
+        screen.mismatchedDrawings == 0,
         (screen.taskDeadline != nil) == (expected.isShown && expected.ids.count > 1)
       else {
         Issue.record(
@@ -165,7 +166,7 @@ import UpdateCycleDouble
           \(String(describing: screen.model.stage.selectedID)), expected \(expected.selectedID); \
           drawn \(String(describing: screen.focusedItem)); value \
           \(screen.model.indicator.accessibility.value), expected \(value); deadline \
-          \(String(describing: screen.taskDeadline))
+          \(String(describing: screen.taskDeadline)); mismatched drawings \(screen.mismatchedDrawings)
           """)
         return false
       }

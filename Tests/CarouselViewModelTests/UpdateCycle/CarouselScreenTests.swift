@@ -71,3 +71,36 @@ import UpdateCycleDouble
     #expect(screen.contentBuilds - afterSwipe == screen.drawnItems.count, "\(options)")
   }
 }
+
+/// What a frame draws, slot by slot.
+@MainActor @Suite struct FrameDrawingTests {
+  /// A render with new data draws before its change handler tells the host: the slots, still the
+  /// host's, find their elements by ID in the new data, never at a stale offset.
+  @Test(arguments: UpdateCycleOptions.all) func aReorderNeverDrawsAnotherItemsElement(
+    options: UpdateCycleOptions
+  ) {
+    let screen = CarouselScreen(
+      items: CarouselScreenTests.items(0..<6), selection: .some(2), options: options)
+    screen.settings.configuration.style = .peek
+    screen.appear()
+    screen.items = [5, 4, 3, 2, 1, 0].map { CarouselScreen.Item(id: $0) }
+    screen.update()
+    screen.items.removeFirst(2)
+    screen.update()
+    #expect(screen.mismatchedDrawings == 0, "\(options)")
+    #expect(screen.focusedItem == 2, "\(options)")
+  }
+
+  /// The slot of the selected item, and only it, is drawn as selected.
+  @Test func onlyTheSelectedItemsSlotIsSelected() {
+    let screen = CarouselScreen(items: CarouselScreenTests.items(0..<5), selection: .some(1))
+    screen.settings.configuration.style = .peek
+    screen.appear()
+    let frame = screen.model.frame(
+      configuredAs: screen.settings.placed(
+        in: screen.size, safeArea: CarouselEdgeInsets(), layoutDirection: .leftToRight))
+    let selected = frame.slots.array.filter { screen.model.drawing(of: $0, in: frame).isSelected }
+    #expect(selected.map(\.id.id) == [AnyItemID(1)])
+    #expect(frame.slots.count == 3)
+  }
+}

@@ -4,11 +4,13 @@
 ///
 /// - While the carousel is still, ``stillSlots`` are the slots it draws: an edit of the items
 ///   that changes a drawn neighbor, or moves the selected item, changes them.
-/// - While it moves, the view draws each frame from ``CarouselHost/frame(at:)``, the only thing
-///   computed per frame, and this value says only that it moves.
-/// - The page indicator, the play/pause button, the selection a binding is written from, the
-///   deadline the driver waits for and the count of the user's moves (the selection haptic's
-///   trigger) are all here, so a view reads nothing else of the host to draw.
+/// - While it moves, the view draws each frame from ``CarouselHost/frame(at:configuredAs:)``, the
+///   only thing the host computes per frame, and this value says only that it moves.
+/// - The page indicator, the play/pause button, the selected item (the one VoiceOver names and
+///   Return activates), the deadline the driver waits for and the count of the user's moves (the
+///   selection haptic's trigger) are all here, so a view reads nothing else of the host to draw.
+///   The selection binding is not written from here but from ``CarouselHost/binding``, which
+///   holds what the binding should hold (`nil` stays `nil`, an index binding holds an index).
 ///
 /// ```swift
 /// let stage = host.stage
@@ -30,7 +32,8 @@ package struct CarouselStageState<ID: Hashable & Sendable, Instant: Hashable & S
   package let indicator: CarouselIndicatorState
   /// What the play/pause button shows.
   package let playback: CarouselPlaybackState
-  /// The selected item's ID, for the selection binding; `nil` only without items.
+  /// The selected item's ID (the item VoiceOver names and Return activates); `nil` only without
+  /// items. The binding is written from ``CarouselHost/binding``.
   package let selectedID: ID?
   /// The instant the driver sleeps until before it ticks, or `nil` for none.
   package let nextDeadline: Instant?

@@ -2,7 +2,7 @@ import CarouselCore
 
 /// Everything a carousel's stage reads on a render that the host must hear of, as one value: the
 /// stage's one change handler takes the previous render's value and this render's
-/// (``CarouselModel/stageInputChanged(from:to:animated:)``), so which events reach the host, and
+/// (``CarouselModel/stageInputChanged(from:to:)``), so which events reach the host, and
 /// in which order, is decided here and not by the order SwiftUI runs several handlers in.
 package struct CarouselStageInput<Data: RandomAccessCollection, ID: Hashable & Sendable>: Equatable
 {

@@ -49,7 +49,7 @@ package final class CarouselModel {
   /// What a reader's proxy exposes (the host's ``CarouselHost/proxy``).
   package private(set) var proxyState: CarouselProxyState
   /// How many times the model wrote the selection binding: the stage's input, so that the
-  /// render after a write always reaches ``stageInputChanged(from:to:animated:)``, which reads
+  /// render after a write always reaches ``stageInputChanged(from:to:)``, which reads
   /// the binding again (an app that set it back inside a callback is heard).
   package private(set) var bindingWrites = 0
   /// How many page indicators of the app's own, each one VoiceOver's pager, show this carousel:

@@ -18,7 +18,7 @@ public struct AutoplayInterval: Hashable, Sendable {
   /// The wait, or `nil` when the given value was invalid and autoplay is off.
   public let duration: Duration?
   /// What was wrong with the given value and what was done about it, or `nil` when it was fine.
-  public let diagnostic: CarouselDiagnostic?
+  package let diagnostic: CarouselDiagnostic?
 
   /// Three seconds.
   public static let `default` = AutoplayInterval(seconds: 3)

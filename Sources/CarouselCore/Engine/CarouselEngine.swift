@@ -31,7 +31,7 @@ where C.Duration == Duration {
   public typealias Instant = C.Instant
 
   /// The most diagnostics kept pending; older ones are dropped first.
-  public static var maximumPendingDiagnostics: Int { 32 }
+  package static var maximumPendingDiagnostics: Int { 32 }
 
   @usableFromInline var items: CarouselItems<ID>
   @usableFromInline var paging: Pager
@@ -49,7 +49,7 @@ where C.Duration == Duration {
   /// The developer's choices, as last given to ``configure(_:at:)``.
   public private(set) var configuration: CarouselConfiguration
   /// Problems found in the input and not yet taken, oldest first: one per problem, the latest,
-  /// at most ``maximumPendingDiagnostics``. The UI takes them with ``takeDiagnostics()`` and
+  /// at most 32 (the oldest are dropped first). The UI takes them with ``takeDiagnostics()`` and
   /// reports them as runtime warnings; each is reported when the input that has it is given.
   public private(set) var diagnostics: [CarouselDiagnostic] = []
 
@@ -182,7 +182,7 @@ where C.Duration == Duration {
   }
 
   /// What the configured style needs to place the visible items at `now`.
-  @inlinable public func layoutContext(at now: Instant) -> CarouselLayoutContext {
+  @inlinable package func layoutContext(at now: Instant) -> CarouselLayoutContext {
     layoutContext(at: position(at: now))
   }
 

@@ -12,8 +12,9 @@ public struct CarouselPhaseChangeContext: Hashable, Sendable {
   /// settles, 0 while it is still.
   public let velocity: Double
 
-  /// The context of a change at `velocity` points per second.
-  public init(velocity: Double) {
+  /// The context of a change at `velocity` points per second; the host creates it, and an app
+  /// only reads it.
+  package init(velocity: Double) {
     self.velocity = velocity
   }
 }

@@ -35,7 +35,7 @@ public struct PageIndicator: Hashable, Sendable {
 
   /// The scales of the dots at the edge slot, one slot in, and further in, next to an edge
   /// beyond which more pages lie.
-  public static let edgeScales: [Double] = [1.0 / 3, 2.0 / 3, 1]
+  package static let edgeScales: [Double] = [1.0 / 3, 2.0 / 3, 1]
 
   /// Creates an indicator for `count` items. A negative count becomes 0, and
   /// `maximumVisibleDots` below 3 becomes 3 (a scrolling window needs a dot on each side of the

@@ -1,10 +1,11 @@
 /// One dot of a ``PageIndicator`` strip, ready to draw.
 ///
 /// ```swift
-/// // Center each dot at metrics.center(ofSlot: dot.slot) from the strip's left edge, draw it
-/// // metrics.drawnLength(emphasis: dot.emphasis, scale: dot.scale) long and
-/// // metrics.drawnThickness(scale: dot.scale) thick, and blend its color by emphasis.
-/// PageIndicatorDot(index: 2, slot: 2, emphasis: 1, scale: 1)
+/// for dot in carousel.pageIndicator.dots(at: carousel.indicatorPosition(at: now)) {
+///   // Center each dot at metrics.center(ofSlot: dot.slot) from the strip's left edge, draw it
+///   // metrics.drawnLength(emphasis: dot.emphasis, scale: dot.scale) long and
+///   // metrics.drawnThickness(scale: dot.scale) thick, and blend its color by emphasis.
+/// }
 /// ```
 public struct PageIndicatorDot: Hashable, Sendable {
   /// The item the dot stands for.
@@ -20,8 +21,8 @@ public struct PageIndicatorDot: Hashable, Sendable {
   /// beyond which more pages lie, never below the dot's ``emphasis``.
   public let scale: Double
 
-  /// Creates a dot.
-  public init(index: Int, slot: Double, emphasis: Double, scale: Double) {
+  /// Creates a dot: the indicator does this (``PageIndicator/dots(at:)``).
+  package init(index: Int, slot: Double, emphasis: Double, scale: Double) {
     self.index = index
     self.slot = slot
     self.emphasis = emphasis

@@ -15,9 +15,9 @@
 /// configuration.mainItemLength = .points(280)            // as itemMainLength = 280
 /// ```
 ///
-/// Resolving one is a few arithmetic operations (``resolved(inRoom:spacing:)``), done each
-/// frame with the rest of the layout, so the engine, the web playground and the demo get the
-/// same answer. Bad values never crash: see each form.
+/// Resolving one is a few arithmetic operations, done each frame with the rest of the layout, so
+/// the engine, the web playground and the demo get the same answer. Bad values never crash: see
+/// each form.
 public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral
 {
@@ -76,14 +76,14 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
 
   /// The length in points when it was given in points (``points(_:)``), as given; otherwise
   /// `nil`: what ``CarouselConfiguration/itemMainLength`` reads.
-  public var points: Double? {
+  package var points: Double? {
     if case .points(let length) = form { return length }
     return nil
   }
 
   /// The gap this length asks the items to keep when the carousel gives none: the spacing of
   /// ``count(_:span:spacing:)``, when given; otherwise `nil`.
-  public var preferredSpacing: Double? {
+  package var preferredSpacing: Double? {
     if case .count(_, _, let spacing) = form { return spacing }
     return nil
   }
@@ -95,7 +95,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
   /// ```swift
   /// CarouselItemLength.count(3, span: 2).resolved(inRoom: 366, spacing: 12)  // 240
   /// ```
-  public func resolved(inRoom room: Double, spacing: Double) -> Double {
+  package func resolved(inRoom room: Double, spacing: Double) -> Double {
     let room = LayoutMath.sanitizedLength(room)
     switch form {
     case .points(let length):

@@ -183,7 +183,7 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   /// The safe area is never reported: the host measures it, the developer does not choose it,
   /// so a report could not be acted on. A bad one counts as 0 like every length, and the safe
   /// area is scaled down with the insets when together they exceed the viewport.
-  public var diagnostics: [CarouselDiagnostic] {
+  package var diagnostics: [CarouselDiagnostic] {
     let lengths: [(String, Double?)] = [
       ("spacing", spacing), ("peek", peek),
       ("leading inset", leadingInset), ("trailing inset", trailingInset),

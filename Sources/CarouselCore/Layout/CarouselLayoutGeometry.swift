@@ -77,8 +77,8 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
   /// It depends on the position only there.
   public var focusShift: Double
 
-  /// Resolves `context` for `style`.
-  public init(context: CarouselLayoutContext, style: some CarouselLayoutStyle) {
+  /// Resolves `context` for `style`; outside the package, `style.geometry(in: context)`.
+  package init(context: CarouselLayoutContext, style: some CarouselLayoutStyle) {
     self.context = context
     count = max(context.count, 0)
     let axis = context.axis

@@ -22,7 +22,7 @@ public struct CarouselRotation: Hashable, Sendable {
 
   /// The same rotation seen in a mirror that swaps left and right: an axis is a pseudo-vector,
   /// so its x component keeps its sign while the angle flips.
-  public var horizontallyMirrored: CarouselRotation {
+  package var horizontallyMirrored: CarouselRotation {
     CarouselRotation(angle: -angle, axis: CarouselRotationAxis(x: -axis.x, y: axis.y, z: axis.z))
   }
 }

@@ -7,8 +7,8 @@ public struct CarouselSlotIdentity: Hashable, Sendable {
   /// Which copy of the item, `0` unless a looping carousel shows the item more than once.
   public var lap: Int
 
-  /// Creates an identity.
-  public init(index: Int, lap: Int) {
+  /// Creates an identity: the layout does this (``CarouselVisibleItem/identity``).
+  package init(index: Int, lap: Int) {
     self.index = index
     self.lap = lap
   }

@@ -43,8 +43,8 @@ public struct CarouselVisibleItem: Hashable, Sendable {
   /// The stacking order: items with a larger value are drawn in front.
   public var zIndex: Double
 
-  /// Creates a visible item; the layout does this, tests and custom renderers may too.
-  public init(
+  /// Creates a visible item: the layout does this, and a host only reads the items it places.
+  package init(
     index: Int, page: Int, lap: Int, offset: Double, isFocused: Bool, axis: CarouselAxis,
     mainOffset: Double, crossOffset: Double, scale: Double, opacity: Double,
     rotation: CarouselRotation, zIndex: Double
@@ -77,7 +77,7 @@ extension CarouselVisibleItem {
   /// from the focus first, then by ``page``. A total order, so every renderer draws items with
   /// equal z the same way (SwiftUI draws equal `zIndex` in `ForEach` order: iterate the items
   /// sorted by this).
-  @inlinable public func isPainted(before other: CarouselVisibleItem) -> Bool {
+  @inlinable package func isPainted(before other: CarouselVisibleItem) -> Bool {
     if zIndex != other.zIndex { return zIndex < other.zIndex }
     if abs(offset) != abs(other.offset) { return abs(offset) > abs(other.offset) }
     return page < other.page

@@ -1,6 +1,6 @@
 /// The items one frame draws, as a collection that SwiftUI's `ForEach` takes directly: at most
-/// ``capacity`` (``CarouselLayoutGeometry/maximumVisibleSlots``) items, stored inline, so
-/// building, copying and iterating it never allocates on the heap.
+/// ``CarouselLayoutGeometry/maximumVisibleSlots`` items, stored inline, so building, copying and
+/// iterating it never allocates on the heap.
 ///
 /// ``CarouselLayoutStyle/visibleItems(in:)`` gives the items in page order; draw them back to
 /// front with ``inPaintOrder()``.
@@ -22,7 +22,7 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
 
   /// The most items the collection holds: ``CarouselLayoutGeometry/maximumVisibleSlots``, the
   /// most any frame shows.
-  public static var capacity: Int { CarouselLayoutGeometry.maximumVisibleSlots }
+  package static var capacity: Int { CarouselLayoutGeometry.maximumVisibleSlots }
 
   /// The items, inline; only the first ``count`` are meaningful.
   @usableFromInline var storage: Storage
@@ -74,9 +74,10 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
     }
   }
 
-  /// The same items sorted back to front by ``CarouselVisibleItem/isPainted(before:)``: draw
-  /// them in this order (SwiftUI draws equal `zIndex` in `ForEach` order). An insertion sort,
-  /// in place on a copy: no allocation.
+  /// The same items sorted back to front: by ``CarouselVisibleItem/zIndex``, then the item
+  /// farther from the focus first, then by ``CarouselVisibleItem/page``, a total order. Draw them
+  /// in this order (SwiftUI draws equal `zIndex` in `ForEach` order). An insertion sort, in place
+  /// on a copy: no allocation.
   public func inPaintOrder() -> CarouselVisibleItems {
     var sorted = self
     sorted.sortInPaintOrder()

@@ -10,9 +10,9 @@
 /// - Four or more items, and any finite carousel, orbit in lanes a slot spacing apart, their
 ///   depth taken from the circle, so the far items do not collapse under the neighbors.
 ///
-/// A finger drags a slot by the slot spacing (``slotSpacing(in:)``: 58.5 points for a 195-point
-/// item, horizontally), the distance between neighbors at rest, so the card under the finger
-/// stays under it.
+/// A finger drags a slot by the slot spacing (``horizontalSpacing`` or ``verticalSpacing`` of the
+/// item length: 58.5 points for a 195-point item, horizontally), the distance between neighbors
+/// at rest, so the card under the finger stays under it.
 ///
 /// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
 /// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. Size the container with
@@ -93,7 +93,7 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   }
 
   /// The distance between neighboring slots at rest, in points.
-  public func slotSpacing(in geometry: CarouselLayoutGeometry) -> Double {
+  package func slotSpacing(in geometry: CarouselLayoutGeometry) -> Double {
     let share = geometry.context.axis == .horizontal ? horizontalSpacing : verticalSpacing
     return share * geometry.itemMainLength
   }
@@ -169,7 +169,7 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
 
   /// Front `1`, one slot ``neighborOpacity``, two slots ``secondNeighborOpacity``, then
   /// linear to `0` at ``fadeOutDistance``.
-  public func opacity(atSlotDistance distance: Double) -> Double {
+  package func opacity(atSlotDistance distance: Double) -> Double {
     if distance <= 1 { return Numerics.interpolate(from: 1, to: neighborOpacity, by: distance) }
     if distance <= 2 {
       return Numerics.interpolate(

@@ -27,16 +27,16 @@ public struct SettleSpring: Hashable, Sendable {
   /// The duration used when the one given is not a positive number: 0.5 seconds.
   public static let defaultDuration = 0.5
   /// The range a positive duration is clamped to, so that the stiffness stays finite.
-  public static let durationRange = 0.01...100.0
+  package static let durationRange = 0.01...100.0
   /// The range bounce is clamped to: at exactly −1 the spring never moves and at exactly 1 it
   /// never stops ringing, so neither could end a page motion.
-  public static let bounceRange = -0.99...0.99
+  package static let bounceRange = -0.99...0.99
 
   /// Creates a spring from its perceptual duration and bounce.
   ///
   /// Bad input never traps: a duration that is NaN, zero or negative becomes
-  /// ``defaultDuration``; other durations (even `+infinity`) are clamped to ``durationRange``;
-  /// a NaN bounce becomes 0 and other bounces are clamped to ``bounceRange``.
+  /// ``defaultDuration``; other durations (even `+infinity`) are clamped to `0.01...100`;
+  /// a NaN bounce becomes 0 and other bounces are clamped to `-0.99...0.99`.
   public init(duration: Double = SettleSpring.defaultDuration, bounce: Double = 0) {
     if duration.isNaN || duration <= 0 {
       self.duration = Self.defaultDuration

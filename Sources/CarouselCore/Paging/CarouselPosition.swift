@@ -49,7 +49,7 @@ public struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConv
   public var nearestPage: Int { fraction >= 0.5 ? Numerics.saturatingAdd(page, 1) : page }
 
   /// Whether the position rests exactly on a page.
-  public var isOnPage: Bool { fraction == 0 }
+  package var isOnPage: Bool { fraction == 0 }
 
   /// The position as one `Double`; loses precision only beyond 2^53 pages.
   public var value: Double { Double(page) + fraction }

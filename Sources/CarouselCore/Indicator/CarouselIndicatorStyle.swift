@@ -15,7 +15,9 @@ public struct CarouselIndicatorStyle: Hashable, Sendable {
 
   private let kind: Kind
 
-  /// Page dots; the current one is emphasized, and the emphasis moves with the finger.
+  /// Page dots; the current one is emphasized. During a drag the emphasis moves to the next dot
+  /// once, when the carousel passes halfway, as `UIPageControl`'s does (a custom indicator's
+  /// progress follows the finger instead).
   public static let dots = CarouselIndicatorStyle(kind: .dots)
   /// The current page and the count, like "2 / 5".
   public static let compact = CarouselIndicatorStyle(kind: .compact)

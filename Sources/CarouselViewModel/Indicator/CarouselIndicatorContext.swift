@@ -2,7 +2,7 @@ import CarouselCore
 
 /// What a custom `CarouselIndicator` draws from, at the frame it is drawn.
 ///
-/// Seed 001's scrubbing indicator, which follows the finger and lets the user drag along it:
+/// A scrubbing indicator, which follows the finger and lets the user drag along it:
 ///
 /// ```swift
 /// CarouselIndicator { context in

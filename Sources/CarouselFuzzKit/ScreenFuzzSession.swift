@@ -1,7 +1,3 @@
-// The web playground's test compiles this module with Embedded Swift for wasm32, where the view
-// model (it uses Observation) does not exist: there the corpus replays through the engine's
-// session only, and this file compiles to nothing.
-#if canImport(CarouselViewModel)
 import CarouselCore
 import CarouselViewModel
 import UpdateCycleDouble
@@ -181,4 +177,3 @@ import UpdateCycleDouble
     return nil
   }
 }
-#endif

@@ -4,7 +4,8 @@ extension CarouselModel {
   /// The stage's one change handler: the previous render's input and this render's (the same
   /// value on the first render, as `onChange(of:initial: true)` gives it). A move the binding
   /// asks for animates unless the update's transaction disables animations
-  /// (``noteTransaction(disablesAnimations:)``), Reduce Motion is on, or it is the first render.
+  /// (``noteTransaction(disablesAnimations:)``), Reduce Motion is on, or it is the first list
+  /// (the host's rule).
   /// The host hears, in this order: the environment's changes (so a binding's move made in the
   /// same update as Reduce Motion turning on jumps), the items' own waits, the items and the
   /// binding, the reader mark, and the selected item's name.
@@ -28,8 +29,8 @@ extension CarouselModel {
       // The render that made `new` drew the data now given: its slots' offsets find their
       // elements.
       renderedDataIsHosts = true
+      // A first list never animates: the host's rule (its host is new with the model).
       let ids = Array(new.items.erased)
-      let animated = animated && !isFirst
       send { $0.itemsChanged(ids, binding: binding, animated: animated, at: $1) }
     } else if let binding {
       send { $0.bindingChanged(binding, animated: animated, at: $1) }

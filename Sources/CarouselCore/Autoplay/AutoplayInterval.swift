@@ -2,7 +2,8 @@
 /// it spin.
 ///
 /// - NaN, infinities, zero and negative values turn autoplay off: ``duration`` is `nil` and
-///   ``diagnostic`` is ``CarouselDiagnostic/invalidInterval(seconds:)``.
+///   the engine reports ``CarouselDiagnostic/invalidInterval(seconds:)``
+///   (``CarouselEngine/diagnostics``).
 /// - Values below ``minimum`` (0.5 s) are raised to it, with
 ///   ``CarouselDiagnostic/intervalRaised(fromSeconds:toSeconds:)``: a slide that changes faster
 ///   cannot be read, and a tiny interval would keep the app busy.

@@ -6,7 +6,8 @@
 /// ``peek`` and ``spacing``; ``peek`` and ``spacing`` from the style's preferences.
 ///
 /// Bad input never crashes: a NaN, infinite or negative length is treated as zero and a negative
-/// ``count`` as zero (no items). ``diagnostics`` lists what was corrected. Two contexts are
+/// ``count`` as zero (no items), and the engine reports what was corrected
+/// (``CarouselEngine/diagnostics``). Two contexts are
 /// equal when every input is, a NaN length equal to NaN (as ``CarouselConfiguration`` compares
 /// its lengths), so a context holding a bad length still equals itself.
 ///

@@ -25,7 +25,8 @@ import UpdateCycleDouble
   @Test(arguments: UpdateCycleOptions.all) func theFirstRenderShowsTheBoundItemAtOnce(
     options: UpdateCycleOptions
   ) {
-    let screen = CarouselScreen(items: Self.items([0, 1, 2, 3]), selection: .some(3), options: options)
+    let screen = CarouselScreen(
+      items: Self.items([0, 1, 2, 3]), selection: .some(3), options: options)
     screen.appear()
     #expect(!screen.model.stage.isMoving, "\(options)")
     #expect(screen.focusedItem == 3, "\(options)")
@@ -36,7 +37,8 @@ import UpdateCycleDouble
   @Test(arguments: UpdateCycleOptions.all) func theEnvironmentReachesTheHostFirst(
     options: UpdateCycleOptions
   ) {
-    let screen = CarouselScreen(items: Self.items([0, 1, 2, 3]), selection: .some(0), options: options)
+    let screen = CarouselScreen(
+      items: Self.items([0, 1, 2, 3]), selection: .some(0), options: options)
     screen.settings.configuration.autoplay = .seconds(3)
     screen.appear()
     #expect(screen.taskDeadline != nil, "\(options)")

@@ -40,17 +40,14 @@
   /// the compact form; with fewer than two items it shows nothing. Outside any carousel it shows
   /// nothing (a runtime warning in debug builds).
   public struct CarouselIndicator<Content: View>: View {
-    private enum Kind {
-      case builtIn(CarouselIndicatorStyle)
-      case custom((CarouselIndicatorContext) -> Content, isAdjustable: Bool)
-    }
-
-    private let kind: Kind
+    private let indicator: CarouselAppIndicator
+    private let content: (CarouselIndicatorContext) -> Content
     @Environment(\.carouselScope) private var scope
 
     /// The built-in indicator, drawn in `style`.
     public init(_ style: CarouselIndicatorStyle = .dots) where Content == EmptyView {
-      kind = .builtIn(style)
+      indicator = .builtIn(style)
+      content = { _ in EmptyView() }
     }
 
     /// An indicator you draw from the carousel's state, redrawn while it moves; VoiceOver pages
@@ -59,32 +56,25 @@
       isAdjustable: Bool = true,
       @ViewBuilder content: @escaping (CarouselIndicatorContext) -> Content
     ) {
-      kind = .custom(content, isAdjustable: isAdjustable)
+      indicator = .custom(isAdjustable: isAdjustable)
+      self.content = content
     }
 
     /// The indicator.
     public var body: some View {
       CarouselControlTargetView(target: scope.control, control: "CarouselIndicator") { model in
         Group {
-          switch kind {
+          switch indicator {
           case .builtIn(let style): CarouselIndicatorView(model: model, style: style)
-          case .custom(let content, let isAdjustable):
+          case .custom(let isAdjustable):
             CarouselCustomIndicator(model: model, isAdjustable: isAdjustable, content: content)
           }
         }
         // VoiceOver's pager of the carousel while on screen: its hidden built-in indicator then
         // needs no stand-in (the identity follows the model, see `CarouselControlTargetView`, so
         // the one it appeared for is the one it leaves).
-        .onAppear { model.appIndicatorAppeared(isPager: isPager) }
-        .onDisappear { model.appIndicatorDisappeared(isPager: isPager) }
-      }
-    }
-
-    /// Whether this indicator is VoiceOver's pager: drawn and adjustable.
-    private var isPager: Bool {
-      switch kind {
-      case .builtIn(let style): return style != .hidden
-      case .custom(_, let isAdjustable): return isAdjustable
+        .onAppear { model.appIndicatorAppeared(indicator) }
+        .onDisappear { model.appIndicatorDisappeared(indicator) }
       }
     }
   }

@@ -164,20 +164,20 @@
       private func scroller(_ scroller: UIScrollView, in panView: UIView, velocity: CGPoint)
         -> CarouselScroller
       {
-        let inset = scroller.adjustedContentInset
+        let (inset, size) = (scroller.adjustedContentInset, scroller.bounds.size)
         let frame = scroller.convert(scroller.bounds, to: panView)
-        let horizontal = model.engine.configuration.axis == .horizontal
         return CarouselScroller(
+          along: model.engine.configuration.axis,
           frame: CarouselRect(
             x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
-          start: horizontal ? -inset.left : -inset.top,
-          end: horizontal
-            ? scroller.contentSize.width - scroller.bounds.width + inset.right
-            : scroller.contentSize.height - scroller.bounds.height + inset.bottom,
-          offset: horizontal ? scroller.contentOffset.x : scroller.contentOffset.y,
-          velocity: horizontal ? velocity.x : velocity.y, isScrollEnabled: scroller.isScrollEnabled,
-          bouncesAlongAxis: scroller.bounces
-            && (horizontal ? scroller.alwaysBounceHorizontal : scroller.alwaysBounceVertical))
+          contentSize: CarouselSize(
+            width: scroller.contentSize.width, height: scroller.contentSize.height),
+          boundsSize: CarouselSize(width: size.width, height: size.height),
+          contentInset: (inset.top, inset.left, inset.bottom, inset.right),
+          contentOffset: (scroller.contentOffset.x, scroller.contentOffset.y),
+          velocity: (velocity.x, velocity.y), isScrollEnabled: scroller.isScrollEnabled,
+          bounces: scroller.bounces,
+          alwaysBounces: (scroller.alwaysBounceHorizontal, scroller.alwaysBounceVertical))
       }
     }
   }

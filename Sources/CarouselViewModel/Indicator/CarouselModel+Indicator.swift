@@ -7,16 +7,16 @@ extension CarouselModel {
     indicator.isWaiting ? engine.autoplayProgress(at: now) : indicator.stoppedProgress
   }
 
-  /// An indicator of the app's (a `CarouselIndicator`) showing this carousel appeared: when it
-  /// is VoiceOver's pager (`isPager`: drawn and adjustable), a hidden built-in indicator needs
-  /// no stand-in while it is on screen.
-  package func appIndicatorAppeared(isPager: Bool) {
-    if isPager { appPagers += 1 }
+  /// An indicator of the app's showing this carousel appeared: when it is VoiceOver's pager
+  /// (``CarouselAppIndicator/isPager``), a hidden built-in indicator needs no stand-in while it
+  /// is on screen.
+  package func appIndicatorAppeared(_ indicator: CarouselAppIndicator) {
+    if indicator.isPager { appPagers += 1 }
   }
 
-  /// An indicator of the app's that appeared with `isPager` disappeared.
-  package func appIndicatorDisappeared(isPager: Bool) {
-    if isPager { appPagers = max(appPagers - 1, 0) }
+  /// An indicator of the app's that appeared disappeared.
+  package func appIndicatorDisappeared(_ indicator: CarouselAppIndicator) {
+    if indicator.isPager { appPagers = max(appPagers - 1, 0) }
   }
 }
 

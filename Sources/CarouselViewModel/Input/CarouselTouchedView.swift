@@ -44,6 +44,33 @@ package struct CarouselScroller: Hashable, Sendable {
   }
 }
 
+extension CarouselScroller {
+  /// A UIKit scroll view as the carousel sees it along `axis`: its content offsets run from
+  /// minus its leading content inset (`adjustedContentInset`) to its content's length past its
+  /// bounds plus its trailing inset, and it bounces along the axis when it bounces at all
+  /// (`bounces`) and always bounces that way (`alwaysBounceHorizontal`, `alwaysBounceVertical`).
+  /// Lengths are the scroll view's, in points; `frame` is in the pan's view.
+  package init(
+    along axis: CarouselAxis, frame: CarouselRect, contentSize: CarouselSize,
+    boundsSize: CarouselSize,
+    contentInset: (top: Double, left: Double, bottom: Double, right: Double),
+    contentOffset: (x: Double, y: Double), velocity: (x: Double, y: Double),
+    isScrollEnabled: Bool, bounces: Bool, alwaysBounces: (horizontal: Bool, vertical: Bool)
+  ) {
+    let isHorizontal = axis == .horizontal
+    self.init(
+      frame: frame,
+      start: isHorizontal ? -contentInset.left : -contentInset.top,
+      end: isHorizontal
+        ? contentSize.width - boundsSize.width + contentInset.right
+        : contentSize.height - boundsSize.height + contentInset.bottom,
+      offset: isHorizontal ? contentOffset.x : contentOffset.y,
+      velocity: isHorizontal ? velocity.x : velocity.y, isScrollEnabled: isScrollEnabled,
+      bouncesAlongAxis: bounces
+        && (isHorizontal ? alwaysBounces.horizontal : alwaysBounces.vertical))
+  }
+}
+
 extension CarouselModel {
   /// Whether a view under the point where the finger landed, inside the carousel, keeps the
   /// drag, as nested UIKit scroll views do: a control, or a scroller inside the carousel's own

@@ -19,24 +19,33 @@ import Testing
     let model = Self.model(count: 5)
     #expect(model.pagerElement(.hidden) == .standIn)
     #expect(model.pagerElement(.dots) == .indicator)
-    model.appIndicatorAppeared(isPager: true)
+    model.appIndicatorAppeared(.builtIn(.dots))
     #expect(model.pagerElement(.hidden) == .none)
     #expect(model.pagerElement(.dots) == .indicator)
     // Two appearances before one disappearance (one indicator replacing another).
-    model.appIndicatorAppeared(isPager: true)
-    model.appIndicatorDisappeared(isPager: true)
+    model.appIndicatorAppeared(.builtIn(.dots))
+    model.appIndicatorDisappeared(.builtIn(.dots))
     #expect(model.pagerElement(.hidden) == .none)
-    model.appIndicatorDisappeared(isPager: true)
+    model.appIndicatorDisappeared(.builtIn(.dots))
     #expect(model.pagerElement(.hidden) == .standIn)
   }
 
   @Test func anIndicatorThatIsNoPagerKeepsTheStandIn() {
     let model = Self.model(count: 5)
-    model.appIndicatorAppeared(isPager: false)
+    model.appIndicatorAppeared(.custom(isAdjustable: false))
     #expect(model.pagerElement(.hidden) == .standIn)
-    model.appIndicatorDisappeared(isPager: false)
-    model.appIndicatorDisappeared(isPager: true)
+    model.appIndicatorDisappeared(.custom(isAdjustable: false))
+    model.appIndicatorDisappeared(.builtIn(.dots))
     #expect(model.pagerElement(.hidden) == .standIn)
+  }
+
+  /// Which indicators of the app's page the carousel for VoiceOver: every built-in style but
+  /// hidden, and a drawing of the app's when adjustable.
+  @Test func whichAppIndicatorsArePagers() {
+    let styles: [CarouselIndicatorStyle] = [.dots, .compact, .timerProgress, .hidden]
+    #expect(styles.map { CarouselAppIndicator.builtIn($0).isPager } == [true, true, true, false])
+    #expect(CarouselAppIndicator.custom(isAdjustable: true).isPager)
+    #expect(!CarouselAppIndicator.custom(isAdjustable: false).isPager)
   }
 
   @Test func oneItemHasNoPager() {

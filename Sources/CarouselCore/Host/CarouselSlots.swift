@@ -27,26 +27,38 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
   /// The slot's place in paint order, back to front: a strict stacking order (unlike the
   /// layout's z, which can tie), so every renderer stacks equal-z items alike.
   @usableFromInline package let paintRank: Int
+  /// Whether the user reaches the item directly (``CarouselReachableItems``): the focused item,
+  /// and at rest every item wholly in view that no other item covers.
+  @usableFromInline package let isReachable: Bool
 
-  /// A slot drawing `item` with the view identity `id`, `paintRank` slots from the back.
-  @inlinable package init(id: Key, item: CarouselVisibleItem, paintRank: Int) {
+  /// A slot drawing `item` with the view identity `id`, `paintRank` slots from the back;
+  /// reachable when `isReachable` or focused.
+  @inlinable package init(
+    id: Key, item: CarouselVisibleItem, paintRank: Int, isReachable: Bool = false
+  ) {
     self.id = id
     self.item = item
     self.paintRank = paintRank
+    self.isReachable = isReachable || item.isFocused
   }
 
-  /// Whether the slot's content is in the accessibility tree: only the focused item's, so
-  /// VoiceOver reads the page that is shown and swipes through the carousel's pages with the
-  /// three-finger scroll action, not through hidden neighbors.
-  package var isInAccessibilityTree: Bool { item.isFocused }
+  /// Whether the slot's content is in the accessibility tree: a reachable item's, so VoiceOver
+  /// reads what is wholly shown, item by item, and swipes on through the carousel's pages with
+  /// the three-finger scroll action, not through hidden or half-hidden neighbors.
+  package var isInAccessibilityTree: Bool { isReachable }
 
-  /// Whether the slot's content takes touches: only the focused item's; a touch on a neighbor
-  /// (a peeking card) selects it instead, see ``selectsOnTap``.
-  package var receivesTouches: Bool { item.isFocused }
+  /// Whether the slot's content takes touches: a reachable item's; a touch on another (a
+  /// peeking card) selects it instead, see ``selectsOnTap``.
+  package var receivesTouches: Bool { isReachable }
 
-  /// The item a tap on the slot selects: a neighbor's own index, `nil` for the focused item
-  /// (its content handles the tap).
-  package var selectsOnTap: Int? { item.isFocused ? nil : item.index }
+  /// The item a tap on the slot selects: an unreachable item's own index, `nil` for a reachable
+  /// one (its content handles the tap).
+  package var selectsOnTap: Int? { isReachable ? nil : item.index }
+
+  /// The item a tap on a reachable neighbor's content selects when the content does not take
+  /// the tap itself (a plain thumbnail; a tile's button acts instead): the neighbor's index;
+  /// `nil` for the focused item and for unreachable ones (see ``selectsOnTap``).
+  package var selectsOnUnhandledTap: Int? { isReachable && !item.isFocused ? item.index : nil }
 }
 
 /// The slots of one frame, back to front: a view over the layout's fixed-size visible items and
@@ -57,16 +69,20 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
 package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, Equatable, Sendable {
   @usableFromInline let items: CarouselVisibleItems
   @usableFromInline let ids: [ID]
+  /// Bit `position` set: the slot at `position` is reachable (``CarouselSlot/isReachable``).
+  @usableFromInline let reachable: UInt64
 
-  /// The slots for `items` (placed by the layout) over the items' `ids`.
+  /// The slots for `items` (placed by the layout) over the items' `ids`, only the focused one
+  /// reachable.
   @inlinable package init(items: CarouselVisibleItems, ids: [ID]) {
-    self.init(paintOrdered: items.inPaintOrder(), ids: ids)
+    self.init(paintOrdered: items.inPaintOrder(), ids: ids, reachable: 0)
   }
 
-  /// The slots for `items`, already in paint order.
-  @inlinable init(paintOrdered items: CarouselVisibleItems, ids: [ID]) {
+  /// The slots for `items`, already in paint order, those at the bits of `reachable` reachable.
+  @inlinable init(paintOrdered items: CarouselVisibleItems, ids: [ID], reachable: UInt64) {
     self.items = items
     self.ids = ids
+    self.reachable = reachable
   }
 
   /// The first slot's position.
@@ -78,7 +94,9 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
   @inlinable package subscript(position: Int) -> CarouselSlot<ID> {
     let item = items[position]
     return CarouselSlot(
-      id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position)
+      id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position,
+      isReachable: reachable != 0 && position < UInt64.bitWidth
+        && reachable & (1 << UInt64(position)) != 0)
   }
 
   /// The slots as an array, read by position: an iterator would first copy the whole fixed-size
@@ -101,17 +119,27 @@ extension CarouselEngine {
 
   /// The slots a still carousel draws at `now`, or `nil` while it moves: what the stage keeps
   /// (`CarouselStageState.stillSlots`) and what ``CarouselActivity`` finds the items in view
-  /// from.
+  /// from. Every item wholly in view that nothing covers is reachable
+  /// (``CarouselSlot/isReachable``): computed once a motion ends, never per frame of one.
   @inlinable package func stillSlots(at now: Instant) -> CarouselSlots<ID>? {
-    isMoving(at: now) ? nil : slots(at: now)
+    guard !isMoving(at: now) else { return nil }
+    let position = position(at: now)
+    let slots = slots(at: position)
+    guard slots.count > 1 else { return slots }
+    let context = layoutContext(at: position)
+    return CarouselSlots(
+      paintOrdered: slots.items, ids: ids,
+      reachable: CarouselReachableItems.mask(
+        of: slots.items, itemSize: configuration.style.geometry(in: context).itemSize,
+        viewportWidth: context.viewportWidth, viewportHeight: context.viewportHeight))
   }
 
-  /// The slots to draw at `position`.
+  /// The slots to draw at `position`, only the focused one reachable.
   @inlinable @inline(__always) func slots(at position: CarouselPosition) -> CarouselSlots<ID> {
     var items = CarouselVisibleItems()
     configuration.style.forEachVisibleItem(in: layoutContext(at: position)) { items.append($0) }
     items.sortInPaintOrder()
-    return CarouselSlots(paintOrdered: items, ids: ids)
+    return CarouselSlots(paintOrdered: items, ids: ids, reachable: 0)
   }
 
   /// Moves one page as `step` asks (a key, a scroll action, a crown turn, a proxy), settling

@@ -117,7 +117,7 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   }
 
   /// Adds `item` at the end; the layout never produces more than ``capacity`` items.
-  @usableFromInline mutating func append(_ item: CarouselVisibleItem) {
+  @usableFromInline package mutating func append(_ item: CarouselVisibleItem) {
     precondition(count < Self.capacity, "more than \(Self.capacity) visible items")
     let position = count
     count += 1

@@ -3,8 +3,10 @@
 
   /// One drawn slot: the item's content, with the app's per-item effect and the item's phase,
   /// sized and placed as the layout says: the item's frame, then a neighbor's tap target, then
-  /// scale, 3D rotation, opacity and offset from the viewport's center. Only the slot the core
-  /// says takes touches and is in the accessibility tree does; a tap on a neighbor selects it.
+  /// scale, 3D rotation, opacity and offset from the viewport's center. Only the slots the core
+  /// says take touches and are in the accessibility tree do (the focused item's, and at rest
+  /// every item wholly in view that nothing covers); a tap on another item selects it, and so
+  /// does a tap that a reachable neighbor's content leaves.
   struct CarouselSlotView<Content: View>: View {
     let slot: CarouselSlot<AnyItemID>
     let phase: CarouselTransitionPhase
@@ -40,6 +42,14 @@
       .animation(nil) { placed in
         placed
           .frame(width: itemSize.width, height: itemSize.height)
+          // A reachable neighbor (a tile of a row) selects itself on a tap its content leaves:
+          // SwiftUI gives a view's own gestures precedence over its parent's, so a button in
+          // the tile acts and a plain thumbnail selects. `.subviews` turns this gesture off and
+          // leaves the content's on, for the focused item and unreachable ones.
+          .gesture(
+            TapGesture().onEnded { slot.selectsOnUnhandledTap.map(select) },
+            including: slot.selectsOnUnhandledTap == nil ? .subviews : .all
+          )
           .overlay {
             if let index = slot.selectsOnTap {
               Color.clear.contentShape(Rectangle()).onTapGesture { select(index) }

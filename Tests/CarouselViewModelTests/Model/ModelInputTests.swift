@@ -137,3 +137,23 @@ struct LiveIDs: RandomAccessCollection {
     #expect(render() == third)
   }
 }
+
+/// What the slides draw for a row of tiles: every tile in view takes its own taps and is its
+/// own VoiceOver element once the row is still (issue 32's App Store row).
+@MainActor @Suite struct ReachableTileTests {
+  @Test func aStillRowLetsEveryTileInViewTakeItsTaps() {
+    let configuration = CarouselConfiguration(
+      viewportWidth: 390, viewportHeight: 200, alignment: .leading, mainItemLength: .count(3))
+    let model = CarouselModel(reportDiagnostics: { _ in })
+    model.configurationChanged(configuration)
+    model.send { $0.itemsChanged(Array(0..<6).map(AnyItemID.init), binding: nil, at: $1) }
+    model.appeared(in: nil, isTarget: false)
+    func reachable() -> [Int] {
+      let frame = model.frame(configuredAs: configuration)
+      return frame.slots.filter(\.receivesTouches).map(\.item.index).sorted()
+    }
+    #expect(reachable() == [0, 1, 2])
+    model.send { $0.bindingChanged(.index(2), animated: false, at: $1) }
+    #expect(reachable() == [2, 3, 4])
+  }
+}

@@ -469,7 +469,13 @@ where C.Duration == Duration {
     guard configuration == engine.configuration else {
       var configured = engine
       configured.configure(configuration, at: now)
-      return configured.frame(at: now, itemSize: configured.layoutGeometry.itemSize)
+      let itemSize = configured.layoutGeometry.itemSize
+      guard let still = configured.stillSlots(at: now) else {
+        return configured.frame(at: now, itemSize: itemSize)
+      }
+      return CarouselFrame(
+        slots: still, isMoving: false, itemSize: itemSize,
+        selectedIndex: configured.selectedIndex, inputOffsets: configured.inputOffsets)
     }
     guard let still = stage.stillSlots else {
       return engine.frame(at: now, itemSize: stage.itemSize)

@@ -43,9 +43,10 @@
         placed
           .frame(width: itemSize.width, height: itemSize.height)
           // A reachable neighbor (a tile of a row) selects itself on a tap its content leaves:
-          // SwiftUI gives a view's own gestures precedence over its parent's, so a button in
-          // the tile acts and a plain thumbnail selects. `.subviews` turns this gesture off and
-          // leaves the content's on, for the focused item and unreachable ones.
+          // `gesture(_:including:)` attaches "with a lower precedence than gestures defined by
+          // the view" (Apple's docs), so a button in the tile acts and a plain thumbnail
+          // selects. `.subviews` ("enable all gestures in the subview hierarchy but disable the
+          // added gesture") leaves the content's alone for the focused item and unreachable ones.
           .gesture(
             TapGesture().onEnded { slot.selectsOnUnhandledTap.map(select) },
             including: slot.selectsOnUnhandledTap == nil ? .subviews : .all

@@ -4,9 +4,11 @@ import SwiftUI
 /// App Store-like rows: sized relative to the carousel as `containerRelativeFrame` sizes a
 /// scroll view's items (three tiles to a screen, wide tiles of two columns, a hero of 85 %),
 /// leading-aligned with the first tile at the margin and the next ones after it, mirrored right
-/// to left; the hero runs full-width in landscape and keeps its peeks in the safe area.
+/// to left; the hero runs full-width in landscape and keeps its peeks in the safe area. Every
+/// tile wholly in view opens on a tap; a tap on a tile partly out of view brings it in first.
 struct StoreRowsScreen: View {
   @State private var isRightToLeft = false
+  @State private var opened: Slide?
 
   var body: some View {
     ScrollView {
@@ -14,13 +16,20 @@ struct StoreRowsScreen: View {
         Toggle("Right to left", isOn: $isRightToLeft).padding(.horizontal, 20)
 
         Text("Editors' Choice").font(.title2.bold()).padding(.horizontal, 20)
-        Carousel(Slide.albums) { album in SlideCard(slide: album, cornerRadius: 16) }
-          .carouselItemLength(count: 3, spacing: 12)
-          .carouselMargins(.horizontal, 20)
-          .carouselAlignment(.leading)
-          .carouselIndicator(.hidden)
-          .carouselItemName(\.title)
-          .frame(height: 140)
+        Carousel(Slide.albums) { album in
+          Button {
+            opened = album
+          } label: {
+            SlideCard(slide: album, cornerRadius: 16)
+          }
+          .buttonStyle(.plain)
+        }
+        .carouselItemLength(count: 3, spacing: 12)
+        .carouselMargins(.horizontal, 20)
+        .carouselAlignment(.leading)
+        .carouselIndicator(.hidden)
+        .carouselItemName(\.title)
+        .frame(height: 140)
 
         Text("New This Week").font(.title2.bold()).padding(.horizontal, 20)
         Carousel(Slide.cards) { card in SlideCard(slide: card, cornerRadius: 16) }
@@ -47,6 +56,9 @@ struct StoreRowsScreen: View {
       .padding(.vertical)
     }
     .environment(\.layoutDirection, isRightToLeft ? .rightToLeft : .leftToRight)
+    .sheet(item: $opened) { album in
+      Text(album.title).font(.largeTitle).presentationDetents([.medium])
+    }
   }
 }
 

@@ -51,4 +51,14 @@ extension CarouselEngine {
       slots: slots(at: motion.position), isMoving: motion.isMoving, itemSize: itemSize,
       selectedIndex: selectedIndex, inputOffsets: inputOffsets)
   }
+
+  /// The frame of the still carousel drawing `slots` (its ``stillSlots(at:)``), with items
+  /// `itemSize` large.
+  @inlinable package func frame(still slots: CarouselSlots<ID>, itemSize: CarouselSize)
+    -> CarouselFrame<ID>
+  {
+    CarouselFrame(
+      slots: slots, isMoving: false, itemSize: itemSize, selectedIndex: selectedIndex,
+      inputOffsets: inputOffsets)
+  }
 }

@@ -473,16 +473,12 @@ where C.Duration == Duration {
       guard let still = configured.stillSlots(at: now) else {
         return configured.frame(at: now, itemSize: itemSize)
       }
-      return CarouselFrame(
-        slots: still, isMoving: false, itemSize: itemSize,
-        selectedIndex: configured.selectedIndex, inputOffsets: configured.inputOffsets)
+      return configured.frame(still: still, itemSize: itemSize)
     }
     guard let still = stage.stillSlots else {
       return engine.frame(at: now, itemSize: stage.itemSize)
     }
-    return CarouselFrame(
-      slots: still, isMoving: false, itemSize: stage.itemSize,
-      selectedIndex: engine.selectedIndex, inputOffsets: engine.inputOffsets)
+    return engine.frame(still: still, itemSize: stage.itemSize)
   }
 
   /// ``frame(at:configuredAs:)``, `mutating` though it changes nothing, so that a view layer

@@ -14,28 +14,25 @@
   package static let tolerance = 0.5
 
   /// A mask with bit `position` set for each of `items` (in their order) that a user reaches
-  /// directly in a `viewportWidth` × `viewportHeight` viewport. At most 64 items are considered;
-  /// a layout draws at most ``CarouselLayoutGeometry/maximumVisibleSlots``.
+  /// directly in a `viewportWidth` × `viewportHeight` viewport. A layout draws at most
+  /// ``CarouselLayoutGeometry/maximumVisibleSlots`` items, fewer than the mask's 64 bits.
   @usableFromInline package static func mask(
     of items: CarouselVisibleItems, itemSize: CarouselSize, viewportWidth: Double,
     viewportHeight: Double
   ) -> UInt64 {
-    var mask: UInt64 = 0
-    let count = min(items.count, UInt64.bitWidth)
-    for position in 0..<count {
-      let item = items[position]
-      if item.isFocused
-        || (isFlat(item)
-          && isWhollyInView(
-            frame(of: item, itemSize: itemSize), width: viewportWidth, height: viewportHeight)
-          && !(0..<count).contains { other in
-            other != position
-              && overlap(
-                frame(of: item, itemSize: itemSize), frame(of: items[other], itemSize: itemSize))
-          })
-      {
-        mask |= 1 << UInt64(position)
+    func isCovered(_ position: Int, _ frame: CarouselRect) -> Bool {
+      items.indices.contains { other in
+        other != position && overlap(frame, Self.frame(of: items[other], itemSize: itemSize))
       }
+    }
+    var mask: UInt64 = 0
+    for (position, item) in zip(items.indices, items) {
+      let frame = frame(of: item, itemSize: itemSize)
+      let isReachable =
+        item.isFocused
+        || (isFlat(item) && isWhollyInView(frame, width: viewportWidth, height: viewportHeight)
+          && !isCovered(position, frame))
+      if isReachable { mask |= 1 << UInt64(position) }
     }
     return mask
   }

@@ -95,8 +95,7 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
     let item = items[position]
     return CarouselSlot(
       id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position,
-      isReachable: reachable != 0 && position < UInt64.bitWidth
-        && reachable & (1 << UInt64(position)) != 0)
+      isReachable: reachable & (1 << UInt64(position)) != 0)
   }
 
   /// The slots as an array, read by position: an iterator would first copy the whole fixed-size

@@ -57,9 +57,11 @@ struct PhotoPost: Identifiable {
 
 /// The stories: a plain horizontal scroll view, not a carousel. Every story on screen takes a
 /// tap, and a carousel gives taps only to its focused item (a tap on a neighbor selects it);
-/// the strip also starts at the leading edge instead of centering one story.
+/// the strip also starts at the leading edge instead of centering one story. A tap opens the
+/// story viewer on that story.
 private struct StoriesStrip: View {
   @State private var seen: Set<Slide.ID> = []
+  @State private var opened: Slide?
 
   var body: some View {
     ScrollView(.horizontal, showsIndicators: false) {
@@ -67,6 +69,7 @@ private struct StoriesStrip: View {
         ForEach(Slide.cards) { story in
           Button {
             seen.insert(story.id)
+            opened = story
           } label: {
             VStack(spacing: 6) {
               Image(systemName: story.symbol)
@@ -90,6 +93,9 @@ private struct StoriesStrip: View {
     }
     .scrollTargetBehavior(.viewAligned)
     .frame(height: 96)
+    .fullScreenCover(item: $opened) { story in
+      StoryViewer(stories: Slide.cards, current: story.id)
+    }
   }
 }
 

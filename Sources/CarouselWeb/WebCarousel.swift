@@ -225,6 +225,9 @@ package struct WebCarousel: Sendable {
         phase = to
       case .visibleItemsChanged(let ids):
         visibleIDs = ids
+      case .autoplayFinished:
+        // The playground sets no autoplay options, so its autoplay never finishes.
+        break
       }
     }
   }

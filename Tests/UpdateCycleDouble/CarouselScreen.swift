@@ -41,6 +41,7 @@ import CarouselViewModel
     case selection(from: Int?, to: Int?, cause: CarouselSelectionCause)
     case phase(from: CarouselPhase, to: CarouselPhase)
     case visibleItems([Int])
+    case autoplayFinished
   }
 
   // MARK: The app's state
@@ -294,6 +295,7 @@ import CarouselViewModel
     callbacks.phaseChanges = [
       { [weak self] old, new, _ in self?.heard.append(.phase(from: old, to: new)) }
     ]
+    callbacks.autoplayFinishes = [{ [weak self] in self?.heard.append(.autoplayFinished) }]
     let source = CarouselSource(
       data: items, id: \Item.id,
       selection: selection.map { box in

@@ -6,10 +6,15 @@
 ///
 /// Rules:
 /// - While running, a tick at or after the deadline advances to the next item (after the last
-///   comes item 0) and starts the next wait; other ticks do nothing.
+///   comes item 0) and starts the next wait; other ticks do nothing. With
+///   ``AutoplayOptions/stopsAtEnd`` and a finite carousel, the last item's tick finishes instead
+///   (``hasFinished``): nothing is scheduled until the current item changes.
 /// - Autoplay runs only when nothing in ``AutoplaySuspension`` holds: playing, no finger on the
 ///   carousel, Reduce Motion and VoiceOver off, paging allowed, scene active, on screen, 2 or
 ///   more items, an interval. When the last suspension ends, a full wait starts from zero.
+///   With ``AutoplayOptions/pacesContent``, Reduce Motion and VoiceOver do not suspend it; with
+///   ``AutoplayOptions/pausesOnTouch``, a finger pauses the wait as the user's pause does, and
+///   its lift on the same item resumes it.
 /// - Play/pause is the user's choice and survives every other event. Pause freezes
 ///   ``progress(at:)``; play resumes the remaining time, like `UIPageControlTimerProgress`,
 ///   unless the wait was restarted while paused (then play starts a full wait).
@@ -35,8 +40,12 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     case idle
     /// Running: the wait began at `start` and ends at `deadline`.
     case waiting(start: Instant, deadline: Instant)
-    /// Paused by the user `elapsed` into a wait of `total`: play resumes it.
+    /// Paused by the user (or a finger, with ``AutoplayOptions/pausesOnTouch``) `elapsed` into a
+    /// wait of `total`: play (or the lift) resumes it.
     case frozen(elapsed: Duration, total: Duration)
+    /// The last item's wait ended in a finite carousel that stops at its end
+    /// (``AutoplayOptions/stopsAtEnd``): nothing waits until the current item changes.
+    case finished
   }
 
   private var state = State.idle
@@ -57,6 +66,13 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   /// How long a wait restarted by the user's move waits before it begins, in
   /// `.zero...maximumResumeDelay`.
   package private(set) var resumeDelay: Duration = .zero
+  /// How autoplay behaves beyond its interval.
+  package private(set) var options: AutoplayOptions = []
+  /// Whether the carousel loops: a looping carousel has no last item to stop at.
+  package private(set) var isLooping = false
+  /// Whether Reduce Motion is on, and whether VoiceOver is: they suspend autoplay unless it
+  /// paces the content.
+  private var systemSettings = (reduceMotion: false, voiceOver: false)
 
   /// The longest resume delay: 10^9 seconds, as the longest interval, so that instant
   /// arithmetic stays far from overflow.
@@ -102,6 +118,13 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   /// The user's play/pause choice.
   package var isPlaying: Bool { !conditions.holds(.pausedByUser) }
 
+  /// Whether the last item's wait ended in a finite carousel that stops at its end: autoplay
+  /// waits for the current item to change (see ``AutoplayOptions/stopsAtEnd``).
+  package var hasFinished: Bool {
+    guard case .finished = state else { return false }
+    return true
+  }
+
   /// Every reason autoplay is not running, in ``AutoplaySuspension`` order; empty when running.
   package var suspensions: [AutoplaySuspension] {
     AutoplaySuspension.allCases.filter(conditions.holds)
@@ -115,11 +138,14 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   }
 
   /// How far the current wait has gone, from 0 at its start to 1 at the deadline, clamped; for
-  /// timer-progress indicators. Frozen while the user has paused; 0 when nothing is waiting.
+  /// timer-progress indicators. Frozen while the user has paused; 1 once finished; 0 when
+  /// nothing is waiting.
   package func progress(at now: Instant) -> Double {
     switch state {
     case .idle:
       return 0
+    case .finished:
+      return 1
     case .waiting(let start, let deadline):
       return fraction(start.duration(to: now), of: start.duration(to: deadline))
     case .frozen(let elapsed, let total):
@@ -129,11 +155,14 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// How far the current wait has gone, as ``progress(at:)``, or `nil` when no wait exists:
   /// something other than the user's pause holds (no interval, fewer than two items, a finger,
-  /// Reduce Motion, VoiceOver, the scene, off screen). While the user has paused it is the
-  /// frozen progress, or 0 when the wait was restarted while paused (play then starts a full
-  /// wait).
+  /// Reduce Motion, VoiceOver, the scene, off screen). While the user has paused (or a finger
+  /// that pauses) it is the frozen progress, or 0 when the wait was restarted while paused
+  /// (play then starts a full wait); once finished, 1.
   package func waitProgress(at now: Instant) -> Double? {
-    conditions.isBlocked ? nil : progress(at: now)
+    switch state {
+    case .frozen, .finished: return progress(at: now)
+    case .idle, .waiting: return conditions.isBlocked ? nil : progress(at: now)
+    }
   }
 
   // MARK: Events
@@ -148,6 +177,10 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   /// next wait and returns the item; otherwise returns `nil` and changes nothing.
   package mutating func tick(at now: Instant) -> Int? {
     guard case .waiting(_, let deadline) = state, now >= deadline else { return nil }
+    if stopsAtLastItem, currentItem == itemCount - 1 {
+      state = .finished
+      return nil
+    }
     currentItem = (currentItem + 1) % itemCount
     startFullWait(at: now, delay: .zero)
     return currentItem
@@ -172,7 +205,13 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
       conditions.set(.touching, holds: true)
     case .touchEnded(let item):
       conditions.set(.touching, holds: false)
+      let isSameItem = clampedItem(item) == currentItem
       currentItem = clampedItem(item)
+      // A finished carousel stays finished under a touch that did not move it.
+      if isSameItem, hasFinished { return .none }
+      guard isSameItem, options.contains(.pausesOnTouch) else { return .now }
+      // A wait the touch paused resumes; one that was restarted meanwhile starts in full.
+      if case .frozen = state { return .none }
       return .now
     case .userNavigated(let item):
       currentItem = clampedItem(item)
@@ -184,19 +223,27 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     case .intervalChanged(let newInterval):
       let waitBefore = waitDuration(forItem: currentItem)
       interval = newInterval
-      return waitDuration(forItem: currentItem) != waitBefore ? .now : .none
+      return !hasFinished && waitDuration(forItem: currentItem) != waitBefore ? .now : .none
     case .itemWaitsChanged(let waits):
       let waitBefore = waitDuration(forItem: currentItem)
       itemWaits = waits
-      return waitDuration(forItem: currentItem) != waitBefore ? .now : .none
+      return !hasFinished && waitDuration(forItem: currentItem) != waitBefore ? .now : .none
     case .resumeDelayChanged(let delay):
       resumeDelay = min(max(delay, .zero), Self.maximumResumeDelay)
     case .userMoved:
       return resumeDelay > .zero ? .afterResumeDelay : .none
     case .reduceMotion(let isOn):
-      conditions.set(.reduceMotion, holds: isOn)
+      systemSettings.reduceMotion = isOn
+      applySystemSettings()
     case .voiceOver(let isOn):
-      conditions.set(.voiceOver, holds: isOn)
+      systemSettings.voiceOver = isOn
+      applySystemSettings()
+    case .optionsChanged(let newOptions, let looping):
+      let stoppedBefore = stopsAtLastItem
+      (options, isLooping) = (newOptions, looping)
+      applySystemSettings()
+      // A carousel that stopped at its end goes on when it no longer stops there.
+      return hasFinished && stoppedBefore && !stopsAtLastItem ? .now : .none
     case .pagingDisabled(let isOff):
       conditions.set(.pagingDisabled, holds: isOff)
     }
@@ -205,7 +252,10 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// Brings the timer in line with the conditions after an event.
   private mutating func settle(at now: Instant, restarting restart: Restart) {
-    if conditions.isBlocked || (restart != .none && !isPlaying) {
+    // Finished is no wait: suspensions leave it be, and only a full restart (the current item
+    // changed) ends it.
+    if hasFinished, restart != .now { return }
+    if isBlocked || (restart != .none && isHeld) {
       state = .idle
       return
     }
@@ -216,16 +266,43 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     }
     switch state {
     case .waiting(let start, let deadline):
-      guard !isPlaying else { return }
+      guard isHeld else { return }
       let total = start.duration(to: deadline)
       state = .frozen(elapsed: min(max(start.duration(to: now), .zero), total), total: total)
     case .frozen(let elapsed, let total):
-      guard isPlaying else { return }
+      guard !isHeld else { return }
       state = .waiting(
         start: now.advanced(by: .zero - elapsed), deadline: now.advanced(by: total - elapsed))
     case .idle:
-      if isPlaying { startFullWait(at: now, delay: .zero) }
+      if !isHeld { startFullWait(at: now, delay: .zero) }
+    case .finished:
+      break
     }
+  }
+
+  /// Whether a finger holds the wait paused rather than suspending autoplay
+  /// (``AutoplayOptions/pausesOnTouch``).
+  private var touchPauses: Bool {
+    options.contains(.pausesOnTouch) && conditions.holds(.touching)
+  }
+
+  /// Whether something suspends autoplay, so that no wait exists: a finger that pauses does not.
+  private var isBlocked: Bool {
+    touchPauses ? conditions.isBlocked(ignoring: .touching) : conditions.isBlocked
+  }
+
+  /// Whether the wait is held where it is: the user paused, or a finger that pauses is down.
+  private var isHeld: Bool { !isPlaying || touchPauses }
+
+  /// Whether the last item's wait finishes autoplay rather than rewinding.
+  private var stopsAtLastItem: Bool { options.contains(.stopsAtEnd) && !isLooping }
+
+  /// Sets the Reduce Motion and VoiceOver suspensions from the system settings: neither holds
+  /// when autoplay paces the content.
+  private mutating func applySystemSettings() {
+    let paces = options.contains(.pacesContent)
+    conditions.set(.reduceMotion, holds: systemSettings.reduceMotion && !paces)
+    conditions.set(.voiceOver, holds: systemSettings.voiceOver && !paces)
   }
 
   /// Starts the current item's whole wait `delay` after `now` (its progress stays 0 until

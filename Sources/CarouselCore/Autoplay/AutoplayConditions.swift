@@ -14,7 +14,12 @@ struct AutoplayConditions: Sendable {
 
   /// Whether something other than the user's pause stops autoplay: each such reason discards
   /// the paused progress, and a full wait starts when the last one ends.
-  var isBlocked: Bool { held & ~Self.bit(.pausedByUser) != 0 }
+  var isBlocked: Bool { isBlocked(ignoring: .pausedByUser) }
+
+  /// Whether something other than the user's pause and `suspension` stops autoplay.
+  func isBlocked(ignoring suspension: AutoplaySuspension) -> Bool {
+    held & ~Self.bit(.pausedByUser) & ~Self.bit(suspension) != 0
+  }
 
   private static func bit(_ suspension: AutoplaySuspension) -> UInt16 {
     switch suspension {

@@ -20,7 +20,8 @@ package enum AutoplayEvent: Hashable, Sendable {
   /// A finger went down on the carousel, whatever it turns out to do: nothing advances under it.
   case touchBegan
   /// The finger lifted (or the system cancelled the touch) with the carousel on item `onItem`:
-  /// the full wait starts again.
+  /// the full wait starts again, unless the finger paused the wait
+  /// (``AutoplayOptions/pausesOnTouch``) and lifted on the item it paused, which resumes it.
   case touchEnded(onItem: Int)
   /// The carousel was moved to item `toItem` by anything but a finger's drag and autoplay's own
   /// advance: by the user (a tap, a dot, a key, the crown, an accessibility action) or by the
@@ -40,6 +41,9 @@ package enum AutoplayEvent: Hashable, Sendable {
   case reduceMotion(Bool)
   /// VoiceOver was turned on or off.
   case voiceOver(Bool)
+  /// The autoplay options changed, or whether the carousel loops (a looping carousel has no end
+  /// to stop at, see ``AutoplayOptions/stopsAtEnd``).
+  case optionsChanged(AutoplayOptions, isLooping: Bool)
   /// The app turned the user's paging off (`true`) or on again (`false`).
   case pagingDisabled(Bool)
   /// The delay after the user's moves changed (see ``userMoved``); it changes no wait in

@@ -12,11 +12,14 @@ public enum AutoplaySuspension: Hashable, Sendable, CaseIterable {
   /// The user pressed pause.
   case pausedByUser
   /// A finger is on the carousel, whether it drags the carousel, scrolls what is around it, or
-  /// has not moved yet.
+  /// has not moved yet (with ``AutoplayOptions/pausesOnTouch``, it pauses the wait instead of
+  /// discarding it).
   case touching
-  /// Reduce Motion is on: the carousel never moves by itself.
+  /// Reduce Motion is on: the carousel never moves by itself, unless its autoplay paces the
+  /// content (``AutoplayOptions/pacesContent``).
   case reduceMotion
-  /// VoiceOver is on: slides never move under a VoiceOver user.
+  /// VoiceOver is on: slides never move under a VoiceOver user, unless the carousel's autoplay
+  /// paces the content (``AutoplayOptions/pacesContent``).
   case voiceOver
   /// The scene is inactive or in the background.
   case sceneNotActive

@@ -51,6 +51,12 @@ public struct CarouselConfiguration: Sendable, Equatable {
     get { settings.autoplayResumeDelay }
     set { settings.autoplayResumeDelay = newValue }
   }
+  /// How autoplay behaves beyond its interval: whether it paces the content (a story viewer's),
+  /// a touch pauses it, and a finite carousel stops at its end. Default none.
+  public var autoplayOptions: AutoplayOptions {
+    get { settings.autoplayOptions }
+    set { settings.autoplayOptions = newValue }
+  }
   /// The width of the space the carousel draws in.
   public var viewportWidth: Double {
     get { settings.layout.viewportWidth.value }
@@ -174,7 +180,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
     safeAreaInsets: CarouselEdgeInsets = .zero,
     mainItemLength: CarouselItemLength? = nil,
     crossItemLength: CarouselItemLength? = nil,
-    autoplayResumeDelay: Duration = .zero
+    autoplayResumeDelay: Duration = .zero,
+    autoplayOptions: AutoplayOptions = []
   ) {
     self.style = style
     // The layout settings as a context makes them (the item lengths' precedence included).
@@ -189,7 +196,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
     ).settings
     settings = Settings(
       layout: layout, autoplay: autoplay, autoplayResumeDelay: autoplayResumeDelay,
-      spring: spring, drag: drag)
+      spring: spring, drag: drag, autoplayOptions: autoplayOptions)
   }
 
   /// Whether two configurations are the same: the same settings (a NaN length equal to NaN,
@@ -246,5 +253,7 @@ extension CarouselConfiguration {
     package var spring: SettleSpring
     /// See ``CarouselConfiguration/drag``.
     package var drag: DragResolver
+    /// See ``CarouselConfiguration/autoplayOptions``.
+    package var autoplayOptions: AutoplayOptions
   }
 }

@@ -86,6 +86,8 @@ where C.Duration == Duration {
       interval: configuration.autoplay, itemCount: self.items.count,
       currentItem: self.items.selectedIndex ?? 0)
     autoplay.handle(.resumeDelayChanged(configuration.autoplayResumeDelay), at: now)
+    autoplay.handle(
+      .optionsChanged(configuration.autoplayOptions, isLooping: configuration.isLooping), at: now)
     report(self.items.diagnostics)
     if let selection, !self.items.isEmpty, self.items.index(of: selection) == nil {
       report([.selectionNotFound])
@@ -115,6 +117,9 @@ where C.Duration == Duration {
   public var nextDeadline: Instant? { autoplay.nextDeadline }
   /// Whether the user's play/pause choice is "play".
   public var isPlaying: Bool { autoplay.isPlaying }
+  /// Whether autoplay stopped at the last item of a finite carousel
+  /// (``AutoplayOptions/stopsAtEnd``): it waits until the selection moves to another item.
+  public var autoplayHasFinished: Bool { autoplay.hasFinished }
   /// Whether autoplay has an interval (it may still be paused or suspended).
   public var hasAutoplay: Bool { configuration.autoplay.duration != nil }
   /// Why autoplay is not running, if it is not, in ``AutoplaySuspension`` order.
@@ -286,6 +291,13 @@ where C.Duration == Duration {
     if previous.autoplayResumeDelay != newConfiguration.autoplayResumeDelay {
       autoplay.handle(.resumeDelayChanged(newConfiguration.autoplayResumeDelay), at: now)
       report(Self.resumeDelayDiagnostic(newConfiguration.autoplayResumeDelay))
+    }
+    if previous.autoplayOptions != newConfiguration.autoplayOptions
+      || previous.isLooping != newConfiguration.isLooping
+    {
+      autoplay.handle(
+        .optionsChanged(newConfiguration.autoplayOptions, isLooping: newConfiguration.isLooping),
+        at: now)
     }
     report(layoutDiagnostics.filter { !problemsBefore.contains($0) })
   }
@@ -546,8 +558,9 @@ where C.Duration == Duration {
     autoplay.handle(autoplay.isPlaying ? .pause : .play, at: now)
   }
 
-  /// Reduce Motion turned on or off: while on, nothing advances by itself and page changes do
-  /// not animate, except that the end of the user's own drag settles briefly (a motion already
+  /// Reduce Motion turned on or off: while on, nothing advances by itself (unless autoplay paces
+  /// the content, ``AutoplayOptions/pacesContent``: it advances without animation) and page
+  /// changes do not animate, except that the end of the user's own drag settles briefly (a motion already
   /// under way finishes). A drag in progress stays under the finger.
   public mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) {
     // A style's drag length may depend on it (the peek style's neighbors keep their size).
@@ -557,7 +570,8 @@ where C.Duration == Duration {
     autoplay.handle(.reduceMotion(isOn), at: now)
   }
 
-  /// VoiceOver turned on or off: while on, nothing advances by itself.
+  /// VoiceOver turned on or off: while on, nothing advances by itself, unless autoplay paces the
+  /// content (``AutoplayOptions/pacesContent``).
   public mutating func voiceOverChanged(_ isOn: Bool, at now: Instant) {
     autoplay.handle(.voiceOver(isOn), at: now)
   }

@@ -1,5 +1,6 @@
 /// What a host reports of its carousel's activity, for the app's callbacks: the phase, the
-/// selected item with what moved it, and the items at least half in view, each when it changes.
+/// selected item with what moved it, the items at least half in view, each when it changes, and
+/// autoplay's finishing at the end of a finite carousel, each time it finishes.
 /// ``CarouselHost`` keeps one, and both the SwiftUI layer and the web playground drive a host,
 /// so both report alike.
 ///
@@ -26,6 +27,8 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
   package private(set) var selectedID: ID?
   /// The items in view last reported, in the carousel's order.
   package private(set) var visibleIDs: [ID] = []
+  /// Whether autoplay had finished when last reported.
+  package private(set) var autoplayHasFinished = false
 
   /// No activity yet: idle, nothing selected, nothing in view.
   package init() {}
@@ -55,6 +58,10 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
         events.append(.visibleItemsChanged(inView))
         visibleIDs = inView
       }
+    }
+    if engine.autoplayHasFinished != autoplayHasFinished {
+      autoplayHasFinished = engine.autoplayHasFinished
+      if autoplayHasFinished { events.append(.autoplayFinished) }
     }
     return events
   }

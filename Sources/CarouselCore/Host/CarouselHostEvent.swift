@@ -1,5 +1,5 @@
 /// Something a carousel's host reports to the app after an event, for its callbacks: the phase,
-/// the selected item with what moved it, and the items in view. Each is reported when it
+/// the selected item with what moved it, the items in view, and autoplay's end. Each is reported when it
 /// changes, never per frame; within one event, in the order of these cases.
 @usableFromInline
 package enum CarouselHostEvent<ID: Hashable & Sendable>: Hashable, Sendable {
@@ -9,4 +9,6 @@ package enum CarouselHostEvent<ID: Hashable & Sendable>: Hashable, Sendable {
   case phaseChanged(from: CarouselPhase, to: CarouselPhase, context: CarouselPhaseChangeContext)
   /// The items at least half in view changed: their IDs, in the carousel's order.
   case visibleItemsChanged([ID])
+  /// Autoplay stopped at the last item of a finite carousel (``AutoplayOptions/stopsAtEnd``).
+  case autoplayFinished
 }

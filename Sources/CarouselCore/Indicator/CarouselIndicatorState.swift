@@ -102,13 +102,16 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   /// When the indicator redraws between changes of this state: every frame while the carousel
   /// moves if it follows the position (`followsPosition`: a custom indicator, which reads the
   /// continuous progress; the built-in dots mark ``indicatedIndex`` and do not); while a wait
-  /// runs, at ``timerRefreshInterval`` if it draws the wait's progress (`drawsWaitProgress`:
-  /// timer dots, or a custom indicator that read its `autoplayProgress`); otherwise never,
-  /// since everything else it draws is in this state.
+  /// runs, if it draws the wait's progress (`drawsWaitProgress`: timer dots, or a custom
+  /// indicator that read its `autoplayProgress`), at ``timerRefreshInterval`` for the built-in
+  /// dots, whose fill that rate grows a point at a time, and every frame for a custom
+  /// indicator, whose length nothing here knows (a story's segment spans the screen, where a
+  /// rate made for a dot would fill it in visible steps); otherwise never, since everything
+  /// else it draws is in this state.
   package func redraw(followsPosition: Bool, drawsWaitProgress: Bool) -> CarouselIndicatorRedraw {
     if isMoving, followsPosition { return .everyFrame }
-    if isWaiting, drawsWaitProgress { return .every(seconds: timerRefreshInterval) }
-    return .never
+    guard isWaiting, drawsWaitProgress else { return .never }
+    return followsPosition ? .everyFrame : .every(seconds: timerRefreshInterval)
   }
 }
 

@@ -4,7 +4,7 @@
   /// A custom indicator's drawing, from the model's indicator state, redrawn when it changes;
   /// between changes, as the state's one rule says (the built-in indicator follows it too,
   /// without following the position): every frame while the carousel moves, and while a wait
-  /// runs at the timer's rate only once the drawing has read `autoplayProgress`, so one that
+  /// runs every frame only once the drawing has read `autoplayProgress`, so one that
   /// never shows the wait never redraws for it.
   struct CarouselCustomIndicator<Content: View>: View {
     let model: CarouselModel

@@ -117,6 +117,22 @@
       }
     }
 
+    /// Sets how autoplay behaves beyond its interval (see ``AutoplayOptions``): `.story` for a
+    /// story viewer, which advances with Reduce Motion and VoiceOver on, pauses under a finger
+    /// and resumes on its lift, and stops after the last story.
+    ///
+    /// ```swift
+    /// Carousel(stories) { StoryPage($0) }
+    ///   .carouselAutoplay(.seconds(5))
+    ///   .carouselAutoplayOptions(.story)
+    ///   .onCarouselAutoplayFinish { dismiss() }
+    /// ```
+    public func carouselAutoplayOptions(_ options: AutoplayOptions)
+      -> CarouselModifiedContent<Self>
+    {
+      carouselSettings { $0.configuration.autoplayOptions = options }
+    }
+
     /// Draws the built-in page indicator of the carousels in this view in `style` (`.dots`, the
     /// default, `.compact`, `.timerProgress` or `.hidden`), at `placement`.
     public func carouselIndicator(

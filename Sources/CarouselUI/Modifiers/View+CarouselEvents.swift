@@ -31,6 +31,23 @@
       carouselExtras { $0.callbacks.phaseChanges.append(action) }
     }
 
+    /// Calls `action` when autoplay stops at the last item of a finite carousel in this view,
+    /// which it does with ``AutoplayOptions/stopsAtEnd``: a story viewer closes itself here.
+    /// It is called each time autoplay finishes: after the selection moves back and autoplay
+    /// reaches the end again, again.
+    ///
+    /// ```swift
+    /// Carousel(stories) { StoryPage($0) }
+    ///   .carouselAutoplay(.seconds(5))
+    ///   .carouselAutoplayOptions(.story)
+    ///   .onCarouselAutoplayFinish { dismiss() }
+    /// ```
+    public func onCarouselAutoplayFinish(perform action: @escaping () -> Void)
+      -> CarouselModifiedContent<Self>
+    {
+      carouselExtras { $0.callbacks.autoplayFinishes.append(action) }
+    }
+
     /// ``Carousel/onCarouselSelectionChange(_:)`` for the carousels in this view whose IDs are
     /// of type `ID`: the form to write after SwiftUI's own modifiers, spelling the ID type in the
     /// closure (right on a carousel, or after carousel modifiers, the types are inferred).

@@ -54,6 +54,10 @@
       // The container that scopes the sort priority above (Apple: sort priority orders the
       // elements of the nearest accessibility container).
       .accessibilityElement(children: .contain)
+      // On the container of the slides and the indicator, so that VoiceOver's Magic Tap reaches
+      // it from any element inside (the system offers it to the focused element, then to its
+      // ancestors). The model decides whether it plays or pauses anything.
+      .accessibilityAction(.magicTap, model.magicTapped)
       // Read while SwiftUI applies the update that carries the binding's change, before the
       // change handler below runs for it.
       .transaction { model.noteTransaction(disablesAnimations: $0.disablesAnimations) }

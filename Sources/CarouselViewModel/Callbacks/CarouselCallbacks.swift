@@ -9,6 +9,8 @@ package struct CarouselCallbacks {
   /// `onCarouselPhaseChange(_:)`.
   package var phaseChanges: [(CarouselPhase, CarouselPhase, CarouselPhaseChangeContext) -> Void] =
     []
+  /// `onCarouselAutoplayFinish(perform:)`.
+  package var autoplayFinishes: [() -> Void] = []
   /// `onCarouselSelectionChange(_:)` with the ID type spelled.
   package var selectionChanges: [CarouselTypedAction] = []
   /// `onCarouselVisibleItemsChange(_:)` with the ID type spelled.

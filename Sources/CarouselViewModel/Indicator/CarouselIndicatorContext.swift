@@ -56,9 +56,10 @@ import CarouselCore
   }
 
   /// How far the current autoplay wait has run, `0...1`, or `nil` when there is no wait (no
-  /// autoplay, or suspended); frozen while paused. An indicator that reads it is redrawn at
-  /// the timer's rate while a wait runs (from the draw after its first read); one that never
-  /// reads it is not.
+  /// autoplay, or suspended); frozen while paused (also under a finger, with
+  /// ``AutoplayOptions/pausesOnTouch``), and 1 once autoplay finished at the end. An indicator
+  /// that reads it is redrawn every frame while a wait runs (from the draw after its first
+  /// read), so a story's segment fills smoothly; one that never reads it is not.
   public var autoplayProgress: Double? {
     reads.noteRead()
     return waitProgress

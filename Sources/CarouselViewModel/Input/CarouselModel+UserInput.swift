@@ -148,4 +148,11 @@ extension CarouselModel {
   package func togglePlayback() {
     send { $0.togglePlayback(at: $1) }
   }
+
+  /// VoiceOver's Magic Tap (a two-finger double tap) with the focus in the carousel: it plays or
+  /// pauses autoplay as the play/pause button does, when the button would (see
+  /// `CarouselPlaybackState.allowsPlayPause`), and does nothing otherwise.
+  package func magicTapped() {
+    if engine.playbackState.allowsPlayPause { togglePlayback() }
+  }
 }

@@ -21,11 +21,10 @@ package struct CarouselConnection {
   package init() {}
 
   /// The connection of a carousel over `data`, identified by `id`, bound by `selection`, with
-  /// the app's `actions` and the environment's `phaseChanges`.
+  /// the app's `actions` and the environment's `callbacks` that take no item or ID.
   package init<Data: RandomAccessCollection, ID: Hashable & Sendable>(
     data: Data, id: KeyPath<Data.Element, ID>, selection: CarouselSelection<ID>?,
-    actions: CarouselItemActions<Data.Element, ID>,
-    phaseChanges: [(CarouselPhase, CarouselPhase, CarouselPhaseChangeContext) -> Void]
+    actions: CarouselItemActions<Data.Element, ID>, untyped: CarouselCallbacks
   ) {
     writeBinding = { value in selection?.write(value) }
     nameItem = actions.itemName.map { name in
@@ -40,6 +39,6 @@ package struct CarouselConnection {
         return true
       }
     }
-    report = { event in actions.report(event, phaseChanges: phaseChanges) }
+    report = { event in actions.report(event, untyped: untyped) }
   }
 }

@@ -22,7 +22,7 @@ extension CarouselModel {
     connect(
       CarouselConnection(
         data: source.data, id: source.id, selection: source.selection, actions: actions,
-        phaseChanges: callbacks.phaseChanges))
+        untyped: callbacks))
     let items = CarouselItemIDs(
       data: source.data, id: source.id,
       check: renders.itemsCheck(data: source.data, id: source.id, host: host))

@@ -563,7 +563,8 @@ func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
     .itemWaitsChanged([0: .seconds(1)]), .itemWaitsChanged([1: .seconds(2)]),
     .reduceMotion(true), .reduceMotion(false), .voiceOver(true), .voiceOver(false),
     .pagingDisabled(true), .pagingDisabled(false), .resumeDelayChanged(.seconds(2)),
-    .resumeDelayChanged(.zero), .userMoved,
+    .resumeDelayChanged(.zero), .userMoved, .optionsChanged(.story, isLooping: false),
+    .optionsChanged(.pausesOnTouch, isLooping: true), .optionsChanged([], isLooping: false),
   ]
 
   /// Events that restart the wait by what they mean (the user acted, the selection moved):
@@ -624,6 +625,9 @@ private struct Snapshot: Equatable {
   let itemWaits: [Int: Duration]
   let suspensions: [AutoplaySuspension]
   let isPlaying: Bool
+  let options: AutoplayOptions
+  let isLooping: Bool
+  let hasFinished: Bool
 
   init(_ autoplay: Autoplay<ManualClock>) {
     nextDeadline = autoplay.nextDeadline
@@ -634,6 +638,9 @@ private struct Snapshot: Equatable {
     itemWaits = autoplay.itemWaits
     suspensions = autoplay.suspensions
     isPlaying = autoplay.isPlaying
+    options = autoplay.options
+    isLooping = autoplay.isLooping
+    hasFinished = autoplay.hasFinished
   }
 }
 
@@ -642,7 +649,7 @@ private struct Snapshot: Equatable {
 private enum EventKind: CaseIterable {
   case appeared, disappeared, scene, play, pause, touchBegan, touchEnded, userNavigated
   case itemsChanged, intervalChanged, itemWaitsChanged, reduceMotion, voiceOver, pagingDisabled
-  case resumeDelayChanged, userMoved
+  case resumeDelayChanged, userMoved, optionsChanged
 
   init(_ event: AutoplayEvent) {
     switch event {
@@ -662,6 +669,7 @@ private enum EventKind: CaseIterable {
     case .pagingDisabled: self = .pagingDisabled
     case .resumeDelayChanged: self = .resumeDelayChanged
     case .userMoved: self = .userMoved
+    case .optionsChanged: self = .optionsChanged
     }
   }
 }

@@ -15,6 +15,7 @@ import Testing
   private static let changes: [String: @Sendable (inout CarouselConfiguration) -> Void] = [
     "autoplay": { $0.autoplay = .seconds(3) },
     "autoplayResumeDelay": { $0.autoplayResumeDelay = .seconds(2) },
+    "autoplayOptions": { $0.autoplayOptions = .stopsAtEnd },
     "spring": { $0.spring = .bouncy },
     "drag": { $0.drag.allowsMultiPageFlicks = true },
     "style": { $0.style = PeekCarouselStyle(peek: 40) },

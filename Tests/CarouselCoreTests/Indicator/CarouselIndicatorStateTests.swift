@@ -18,8 +18,9 @@ private func state(
 
 @Suite struct CarouselIndicatorStateTests {
   /// The one redraw rule, for every combination: frames while moving, for an indicator that
-  /// follows the position; the timer's rate only while a wait runs and the indicator draws its
-  /// progress; otherwise never.
+  /// follows the position; while a wait runs and the indicator draws its progress, frames for
+  /// a custom indicator (a story's segment fills smoothly) and the timer's rate for the dots;
+  /// otherwise never.
   @Test(arguments: [false, true], [false, true])
   func theRedrawRule(isMoving: Bool, isWaiting: Bool) {
     let state = state(isMoving: isMoving, isWaiting: isWaiting)
@@ -44,7 +45,7 @@ private func state(
       expectValue(
         [following, followingNoTimer, dots, plainDots],
         [
-          .every(seconds: 0.25), .never, .every(seconds: 0.25), .never,
+          .everyFrame, .never, .every(seconds: 0.25), .never,
         ])
     case (false, false):
       expectValue(

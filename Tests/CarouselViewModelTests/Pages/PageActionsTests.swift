@@ -27,12 +27,13 @@ import Testing
     let pages = actions.overPages(byTag: true)(Self.tagged, CarouselCallbacks())
     pages.report(
       .selectionChanged(from: AnyItemID(Step.welcome), to: AnyItemID(Step.form), cause: .swipe),
-      phaseChanges: [])
+      untyped: CarouselCallbacks())
     pages.report(
       .selectionChanged(from: AnyItemID(Step.form), to: AnyItemID("subview 7"), cause: .swipe),
-      phaseChanges: [])
+      untyped: CarouselCallbacks())
     pages.report(
-      .visibleItemsChanged([AnyItemID(Step.form), AnyItemID("subview 7")]), phaseChanges: [])
+      .visibleItemsChanged([AnyItemID(Step.form), AnyItemID("subview 7")]),
+      untyped: CarouselCallbacks())
     for action in pages.activations { action(Self.tagged[1]) }
     #expect(changes == [[.welcome, .form], [.form, nil]])
     #expect(visible == [[.form]])
@@ -54,7 +55,8 @@ import Testing
     callbacks.namer = CarouselItemNamer { (page: Int) in "Step \(page)" }
     let pages = CarouselItemActions<Int, Step>().overPages(byTag: true)(Self.tagged, callbacks)
     pages.report(
-      .selectionChanged(from: nil, to: AnyItemID(Step.done), cause: .program), phaseChanges: [])
+      .selectionChanged(from: nil, to: AnyItemID(Step.done), cause: .program),
+      untyped: CarouselCallbacks())
     for action in pages.activations { action(Self.tagged[0]) }
     #expect(pages.itemName?(Self.tagged[1]) == "Step 1")
     #expect(selected == [.done])
@@ -74,8 +76,10 @@ import Testing
     actions.visibleItemsChanges = [{ heard.append($0) }]
     let over = actions.overPages(byTag: false)(pages, CarouselCallbacks())
     over.report(
-      .selectionChanged(from: AnyItemID("a"), to: AnyItemID("b"), cause: .swipe), phaseChanges: [])
-    over.report(.visibleItemsChanged([AnyItemID("b"), AnyItemID("gone")]), phaseChanges: [])
+      .selectionChanged(from: AnyItemID("a"), to: AnyItemID("b"), cause: .swipe),
+      untyped: CarouselCallbacks())
+    over.report(
+      .visibleItemsChanged([AnyItemID("b"), AnyItemID("gone")]), untyped: CarouselCallbacks())
     #expect(heard == [[0, 1], [1]])
   }
 

@@ -44,7 +44,7 @@ package struct WebCarousel: Sendable {
     host = CarouselHost(configuration: settings.configuration(viewportWidth: 0), at: now)
     // The page shows its one stage from the start (the view appeared), but out of view until
     // the page's IntersectionObserver says otherwise, as an enclosing scroll view would.
-    host.scrollVisibilityChanged(false, at: now)
+    host.shownBoundsChanged(Self.nothingShown, at: now)
     host.appeared(at: now)
     host.itemsChanged(0..<settings.itemCount, binding: nil, at: now)
     takeEvents()
@@ -187,11 +187,15 @@ package struct WebCarousel: Sendable {
     handle(at: time) { $0.reduceMotionChanged(isOn, at: $1) }
   }
 
-  /// The stage came into view or left it (the page's IntersectionObserver): the host's scroll
-  /// visibility, so a repeated report changes nothing.
+  /// The stage came into view or left it (the page's IntersectionObserver): all of it shown,
+  /// or none of it, as an enclosing scroll view's bounds would say, so a repeated report
+  /// changes nothing.
   package mutating func visibilityChanged(_ isVisible: Bool, at time: Double) {
-    handle(at: time) { $0.scrollVisibilityChanged(isVisible, at: $1) }
+    handle(at: time) { $0.shownBoundsChanged(isVisible ? nil : Self.nothingShown, at: $1) }
   }
+
+  /// Bounds that show none of the stage.
+  private static var nothingShown: CarouselRect { CarouselRect(x: 0, y: 0, width: 0, height: 0) }
 
   /// The tab was shown (the scene is active) or hidden (in the background).
   package mutating func pageVisibilityChanged(_ isVisible: Bool, at time: Double) {

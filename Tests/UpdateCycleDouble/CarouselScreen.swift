@@ -58,6 +58,10 @@ import CarouselViewModel
   package var settings = CarouselSettings()
   /// The carousel's size.
   package var size = CarouselSize(width: 390, height: 260)
+  /// The bounds of an enclosing scroll view in the slides' own space, as their reader gives
+  /// them (`bounds(of: .scrollView)`); `nil`: no scroll view. Scrolling changes them, and the
+  /// next ``update()`` runs the reader's handler.
+  package var shownBounds: CarouselRect?
   /// The app's `onCarouselSelectionChange`, called after the screen records what it heard.
   package var onSelectionChange: ((Int?, Int?, CarouselSelectionCause) -> Void)?
   /// Whether the carousel names its items (`carouselItemName(\.title)`).
@@ -82,6 +86,8 @@ import CarouselViewModel
   /// The stage input and the slides' configuration as of the last render's handlers.
   private var lastInput: CarouselStageInput<[Item], Int>?
   private var lastConfiguration: CarouselConfiguration?
+  /// The shown bounds as of the last render's handlers (`nil`: none ran yet).
+  private var lastShownBounds: CarouselRect??
   /// What the last frame found: whether the motion is over.
   private var lastMotionEnded = false
   /// The deadline the driver's task sleeps until (its id).
@@ -318,11 +324,19 @@ import CarouselViewModel
       handlers.append { [model] in model.stageInputChanged(from: old, to: input) }
       lastInput = input
     }
+    // The slides' reader's handlers, in their order: the configuration's, the shown bounds'.
+    var slidesHandlers: [() -> Void] = []
     if lastConfiguration != configuration {
-      let configure = { [model] in model.configurationChanged(configuration) }
-      handlers.insert(configure, at: options.slidesHandlerFirst ? 0 : handlers.count)
+      slidesHandlers.append { [model] in model.configurationChanged(configuration) }
       lastConfiguration = configuration
     }
+    if lastShownBounds != .some(shownBounds) {
+      let shown = shownBounds
+      slidesHandlers.append { [model] in model.shownBoundsChanged(shown) }
+      lastShownBounds = .some(shownBounds)
+    }
+    handlers.insert(
+      contentsOf: slidesHandlers, at: options.slidesHandlerFirst ? 0 : handlers.count)
     if !hasAppeared {
       hasAppeared = true
       let appear = { [model, reader, settings] in

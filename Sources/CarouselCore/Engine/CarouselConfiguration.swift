@@ -57,6 +57,15 @@ public struct CarouselConfiguration: Sendable, Equatable {
     get { settings.autoplayOptions }
     set { settings.autoplayOptions = newValue }
   }
+  /// How much of an item, as a fraction of its drawn area, must lie in the part of the
+  /// carousel the window shows for the item to count as in view (the items
+  /// `onCarouselVisibleItemsChange` reports), as `onScrollTargetVisibilityChange` takes a
+  /// threshold. Default 0.5; clamped into `0...1`, NaN counts as 0.5. At 0 any sliver of an
+  /// item in view counts; at 1 only an item wholly in view does.
+  public var visibleItemsThreshold: Double {
+    get { settings.visibleItemsThreshold.value }
+    set { settings.visibleItemsThreshold.value = CarouselVisibility.validThreshold(newValue) }
+  }
   /// The width of the space the carousel draws in.
   public var viewportWidth: Double {
     get { settings.layout.viewportWidth.value }
@@ -181,7 +190,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
     mainItemLength: CarouselItemLength? = nil,
     crossItemLength: CarouselItemLength? = nil,
     autoplayResumeDelay: Duration = .zero,
-    autoplayOptions: AutoplayOptions = []
+    autoplayOptions: AutoplayOptions = [],
+    visibleItemsThreshold: Double = 0.5
   ) {
     self.style = style
     // The layout settings as a context makes them (the item lengths' precedence included).
@@ -196,7 +206,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
     ).settings
     settings = Settings(
       layout: layout, autoplay: autoplay, autoplayResumeDelay: autoplayResumeDelay,
-      spring: spring, drag: drag, autoplayOptions: autoplayOptions)
+      spring: spring, drag: drag, autoplayOptions: autoplayOptions,
+      visibleItemsThreshold: NaNEqual(CarouselVisibility.validThreshold(visibleItemsThreshold)))
   }
 
   /// Whether two configurations are the same: the same settings (a NaN length equal to NaN,
@@ -255,5 +266,7 @@ extension CarouselConfiguration {
     package var drag: DragResolver
     /// See ``CarouselConfiguration/autoplayOptions``.
     package var autoplayOptions: AutoplayOptions
+    /// See ``CarouselConfiguration/visibleItemsThreshold``.
+    package var visibleItemsThreshold: NaNEqual<Double>
   }
 }

@@ -10,13 +10,16 @@
 ///   host is told so (the frame that finds the motion over, or the next event).
 /// - The items in view are found only while the carousel rests and is on screen: a motion
 ///   passing items reports none of them (they were not looked at), and a carousel off screen
-///   has none in view, so coming back on screen reports them again.
+///   has none in view, so coming back on screen reports them again. An item is in view when at
+///   least ``CarouselConfiguration/visibleItemsThreshold`` of its drawn area lies in the region
+///   of the viewport that the window shows (``CarouselVisibility``): a carousel half scrolled
+///   out of an enclosing scroll view shows its items by half at most.
 /// - A flick over three items is one selection change, from the first to the last.
 ///
 /// ```swift
 /// var activity = CarouselActivity<String>()
-/// activity.update(engine, stillSlots: engine.slots(at: now), cause: .swipe, isOnScreen: true,
-///                 at: now)
+/// activity.update(engine, stillSlots: engine.slots(at: now), cause: .swipe,
+///                 regionInView: CarouselRect(x: -195, y: -130, width: 390, height: 260), at: now)
 /// // [.selectionChanged(from: nil, to: "a", cause: .swipe), .visibleItemsChanged(["a"])]
 /// ```
 @usableFromInline
@@ -34,11 +37,12 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
   package init() {}
 
   /// Takes in the engine after an event with `cause`, with `stillSlots` (the slots it draws, or
-  /// `nil` while it moves), and returns what changed, in the order of ``CarouselHostEvent``'s
-  /// cases.
+  /// `nil` while it moves) and the region of its viewport in view (its origin at the
+  /// viewport's center; `nil` off screen), and returns what changed, in the order of
+  /// ``CarouselHostEvent``'s cases.
   package mutating func update<C: Clock>(
     _ engine: CarouselEngine<ID, C>, stillSlots: CarouselSlots<ID>?,
-    cause: CarouselSelectionCause, isOnScreen: Bool, at now: C.Instant
+    cause: CarouselSelectionCause, regionInView: CarouselRect?, at now: C.Instant
   ) -> [CarouselHostEvent<ID>] {
     var events: [CarouselHostEvent<ID>] = []
     if engine.selectedID != selectedID {
@@ -52,8 +56,11 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
       phase = newPhase
     }
     // While it moves, the items in view are those it rested on.
-    if stillSlots != nil || !isOnScreen {
-      let inView = isOnScreen ? stillSlots.map { Self.idsInView(of: $0, engine) } ?? [] : []
+    if stillSlots != nil || regionInView == nil {
+      let inView =
+        regionInView.flatMap { region in
+          stillSlots.map { Self.idsInView(of: $0, engine, region: region) }
+        } ?? []
       if inView != visibleIDs {
         events.append(.visibleItemsChanged(inView))
         visibleIDs = inView
@@ -88,16 +95,18 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
     return Numerics.finiteOrZero(pagesPerSecond * engine.pageLength)
   }
 
-  /// The IDs of the items `slots` shows at least half in view along the paging axis, in page
-  /// order, each once.
+  /// The IDs of the items `slots` shows in view in `region`, by the configured threshold, in
+  /// page order, each once.
   private static func idsInView<C: Clock>(
-    of slots: CarouselSlots<ID>, _ engine: CarouselEngine<ID, C>
+    of slots: CarouselSlots<ID>, _ engine: CarouselEngine<ID, C>, region: CarouselRect
   ) -> [ID] {
-    let geometry = engine.layoutGeometry
+    let itemSize = engine.layoutGeometry.itemSize
+    let threshold = engine.configuration.visibleItemsThreshold
     var inView: [(page: Int, id: ID)] = []
     for slot in slots
-    where CarouselVisibility.isHalfInView(
-      slot.item, itemLength: geometry.itemMainLength, viewportLength: geometry.viewportMainLength)
+    where CarouselVisibility.isInView(
+      CarouselReachableItems.frame(of: slot.item, itemSize: itemSize), within: region,
+      threshold: threshold)
       && !inView.contains(where: { $0.id == slot.id.id })
     {
       inView.append((slot.item.page, slot.id.id))

@@ -51,8 +51,11 @@ where C.Duration == Duration {
   /// How many views that show the carousel are on screen: two views can replace each other
   /// with the new one appearing before the old one disappears.
   private var appearances = 0
-  /// Whether an enclosing scroll view shows the carousel (assumed until told otherwise).
-  private var isScrolledIntoView = true
+  /// The part of the carousel's slides that an enclosing scroll view shows, in their own
+  /// coordinates (origin at the top-left corner); `nil`, all of them, until told otherwise.
+  private var shownBounds: CarouselRect?
+  /// Whether the engine was last told that the carousel is on screen.
+  private var engineIsOnScreen = false
   /// Whether the user may swipe the carousel (SwiftUI's `scrollDisabled`, the carousel's own
   /// `carouselSwipeDisabled`).
   package private(set) var allowsSwipes = true
@@ -87,9 +90,19 @@ where C.Duration == Duration {
     proxy = Self.proxy(of: engine)
   }
 
-  /// Whether the carousel counts as on screen: some view that shows it has appeared and no
-  /// enclosing scroll view has scrolled it out of sight.
-  @usableFromInline package var isOnScreen: Bool { appearances > 0 && isScrolledIntoView }
+  /// Whether the carousel counts as on screen: some view that shows it has appeared and some
+  /// of its viewport is within the window's visible bounds (see ``CarouselVisibility``).
+  @usableFromInline package var isOnScreen: Bool { regionInView != nil }
+
+  /// The part of the viewport in view, its origin at the viewport's center, or `nil` when the
+  /// carousel is not on screen.
+  private var regionInView: CarouselRect? {
+    guard appearances > 0 else { return nil }
+    let configuration = engine.configuration
+    return CarouselVisibility.regionInView(
+      of: CarouselSize(width: configuration.viewportWidth, height: configuration.viewportHeight),
+      shown: shownBounds)
+  }
 
   /// The engine's and the host's problems not yet taken, oldest first; taken means gone.
   package mutating func takeDiagnostics() -> [CarouselDiagnostic] {
@@ -422,12 +435,16 @@ where C.Duration == Duration {
     return visibilityChanged(at: now)
   }
 
-  /// Whether an enclosing scroll view shows the carousel.
+  /// The part of the carousel's slides that an enclosing scroll view shows now, in their own
+  /// coordinates (SwiftUI's `bounds(of: .scrollView)`), or `nil` when no scroll view encloses
+  /// them: whether the carousel is on screen, and which items are in view, follow it. Bounds
+  /// that are not a finite rectangle count as showing all of it. The same bounds change nothing.
   @discardableResult
-  package mutating func scrollVisibilityChanged(_ isVisible: Bool, at now: Instant)
+  package mutating func shownBoundsChanged(_ bounds: CarouselRect?, at now: Instant)
     -> CarouselHostChanges
   {
-    isScrolledIntoView = isVisible
+    guard bounds != shownBounds else { return [] }
+    shownBounds = bounds
     return visibilityChanged(at: now)
   }
 
@@ -502,11 +519,10 @@ where C.Duration == Duration {
     return dragCancelled(at: now)
   }
 
+  /// Whether the carousel is on screen, or what of it is, may have changed: ``finish(cause:at:)``
+  /// tells the engine and the activity.
   private mutating func visibilityChanged(at now: Instant) -> CarouselHostChanges {
-    let isOnScreen = isOnScreen
-    return update(cause: .dataChange, at: now) {
-      isOnScreen ? $0.appeared(at: now) : $0.disappeared(at: now)
-    }
+    update(cause: .dataChange, at: now) { _ in }
   }
 
   /// Moves the engine to the binding's `value` (see ``bindingChanged(_:animated:at:)``).
@@ -537,6 +553,12 @@ where C.Duration == Duration {
     -> CarouselHostChanges
   {
     var changes: CarouselHostChanges = []
+    // After any event, since a new size (a configuration) can also take the carousel off screen.
+    let region = regionInView
+    if (region != nil) != engineIsOnScreen {
+      engineIsOnScreen = region != nil
+      engineIsOnScreen ? engine.appeared(at: now) : engine.disappeared(at: now)
+    }
     let selectionChanged = engine.selectedID != activity.selectedID
     if selectionChanged {
       changes.insert(.selection)
@@ -561,7 +583,7 @@ where C.Duration == Duration {
       changes.insert(.binding)
     }
     events += activity.update(
-      engine, stillSlots: stage.stillSlots, cause: cause, isOnScreen: isOnScreen, at: now)
+      engine, stillSlots: stage.stillSlots, cause: cause, regionInView: region, at: now)
     return changes
   }
 

@@ -165,11 +165,9 @@
         -> CarouselScroller
       {
         let (inset, size) = (scroller.adjustedContentInset, scroller.bounds.size)
-        let frame = scroller.convert(scroller.bounds, to: panView)
         return CarouselScroller(
           along: model.engine.configuration.axis,
-          frame: CarouselRect(
-            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+          frame: CarouselRect(scroller.convert(scroller.bounds, to: panView)),
           contentSize: CarouselSize(
             width: scroller.contentSize.width, height: scroller.contentSize.height),
           boundsSize: CarouselSize(width: size.width, height: size.height),

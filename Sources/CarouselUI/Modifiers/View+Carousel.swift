@@ -133,6 +133,22 @@
       carouselSettings { $0.configuration.autoplayOptions = options }
     }
 
+    /// Sets how much of an item, as a fraction of its drawn area, must be in view for
+    /// `onCarouselVisibleItemsChange` to count it (impressions), as
+    /// `onScrollTargetVisibilityChange(idType:threshold:_:)` takes a threshold: 0.5 by default;
+    /// clamped into `0...1`, NaN counts as 0.5. "In view" is within what the window shows: a
+    /// carousel half scrolled out of an enclosing scroll view shows its items by half at most.
+    ///
+    /// ```swift
+    /// Carousel(products) { ProductTile($0) }
+    ///   .carouselVisibleItemsThreshold(1)  // only tiles wholly in view count
+    ///   .onCarouselVisibleItemsChange { ids in analytics.seen(ids) }
+    /// ```
+    public func carouselVisibleItemsThreshold(_ threshold: Double) -> CarouselModifiedContent<Self>
+    {
+      carouselSettings { $0.configuration.visibleItemsThreshold = threshold }
+    }
+
     /// Draws the built-in page indicator of the carousels in this view in `style` (`.dots`, the
     /// default, `.compact`, `.timerProgress` or `.hidden`), at `placement`.
     public func carouselIndicator(

@@ -69,7 +69,6 @@
         key: CarouselReaderOrderKey.self,
         value: scope.reader == nil ? [] : [ObjectIdentifier(model)]
       )
-      .modifier(CarouselScrollVisibility(model: model))
       // The one driver: a new deadline or the view going away cancels it (see `runDriver`).
       .task(id: model.stage.nextDeadline) { await model.runDriver() }
       .sensoryFeedback(.selection, trigger: model.stage.userSelectionChanges) { _, _ in

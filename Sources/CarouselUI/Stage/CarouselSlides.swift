@@ -44,6 +44,12 @@
         // (each slide's content, and the empty content, get the real direction back).
         .environment(\.layoutDirection, .leftToRight)
         .onChange(of: configuration, initial: true) { model.configurationChanged($1) }
+        // What the window shows of the slides: an enclosing scroll view's bounds in the slides'
+        // own space (iOS 17). The reader re-runs as the scroll view scrolls, so a carousel
+        // below the fold of a non-lazy stack is off screen until it is scrolled into view.
+        .onChange(of: proxy.bounds(of: .scrollView).map(CarouselRect.init), initial: true) {
+          model.shownBoundsChanged($1)
+        }
       }
       // What the slides' content sees, written once per update of the slides and not per frame
       // (outside the timeline): controls inside show this carousel; no reader (a carousel in a

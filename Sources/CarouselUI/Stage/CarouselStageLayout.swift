@@ -25,8 +25,7 @@
     ) {
       guard subviews.count == 2 else { return }
       let frames = arrangement.frames(
-        in: CarouselRect(
-          x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height),
+        in: CarouselRect(bounds),
         indicator: { measure(subviews[1], width: $0, height: $1) })
       for (subview, frame) in [(subviews[0], frames.slides), (subviews[1], frames.indicator)] {
         subview.place(

@@ -78,19 +78,33 @@ extension CarouselModel {
   /// A view that shows the carousel appeared, inside `reader` (or none), marked as its target or
   /// not.
   package func appeared(in reader: CarouselReaderModel?, isTarget: Bool) {
-    send { $0.appeared(at: $1) }
+    // Until the slides' reader has said what the window shows of them, the carousel's appearing
+    // waits: a carousel that appears below the fold must not autoplay or log items for one update.
+    if shownBoundsKnown {
+      send { $0.appeared(at: $1) }
+    } else {
+      appearancesWaitingForBounds += 1
+    }
     reader?.carouselAppeared(self, isTarget: isTarget)
   }
 
   /// A view that shows the carousel disappeared from `reader` (or none).
   package func disappeared(from reader: CarouselReaderModel?) {
-    send { $0.disappeared(at: $1) }
+    if appearancesWaitingForBounds > 0 {
+      appearancesWaitingForBounds -= 1
+    } else {
+      send { $0.disappeared(at: $1) }
+    }
     reader?.carouselDisappeared(self)
   }
 
-  /// An enclosing scroll view scrolled the carousel into or out of view.
-  package func scrollVisibilityChanged(_ isVisible: Bool) {
-    send { $0.scrollVisibilityChanged(isVisible, at: $1) }
+  /// The part of the slides an enclosing scroll view shows changed (`nil`: no scroll view
+  /// encloses them): see `CarouselHost.shownBoundsChanged(_:at:)`.
+  package func shownBoundsChanged(_ bounds: CarouselRect?) {
+    send { $0.shownBoundsChanged(bounds, at: $1) }
+    shownBoundsKnown = true
+    for _ in 0..<appearancesWaitingForBounds { send { $0.appeared(at: $1) } }
+    appearancesWaitingForBounds = 0
   }
 
   /// The frame timeline found the motion over (see ``endsMotion(_:)``).

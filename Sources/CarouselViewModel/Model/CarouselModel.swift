@@ -34,6 +34,10 @@ package final class CarouselModel {
   @ObservationIgnored package private(set) var clock: CarouselClock
   /// Whether ``adopt(_:idType:)`` took a clock.
   @ObservationIgnored private var hasClock = false
+  /// Whether the slides' reader has said what the window shows of them (see
+  /// ``shownBoundsChanged(_:)``), and how many appearances wait until it has.
+  @ObservationIgnored var shownBoundsKnown = false
+  @ObservationIgnored var appearancesWaitingForBounds = 0
   /// Where the host is kept: memory of the model's own, allocated with it and freed with it, so
   /// that a frame reads the host in place, with no run-time exclusivity check, no actor check
   /// in a closure and no copy (a stored property read through the object copied the whole host

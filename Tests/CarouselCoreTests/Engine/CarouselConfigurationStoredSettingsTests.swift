@@ -16,6 +16,7 @@ import Testing
     "autoplay": { $0.autoplay = .seconds(3) },
     "autoplayResumeDelay": { $0.autoplayResumeDelay = .seconds(2) },
     "autoplayOptions": { $0.autoplayOptions = .stopsAtEnd },
+    "visibleItemsThreshold": { $0.visibleItemsThreshold = 1 },
     "spring": { $0.spring = .bouncy },
     "drag": { $0.drag.allowsMultiPageFlicks = true },
     "style": { $0.style = PeekCarouselStyle(peek: 40) },

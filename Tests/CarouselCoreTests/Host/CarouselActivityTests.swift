@@ -189,7 +189,7 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
     host.select(index: 2, animated: false, at: at(1))
     let events = host.takeEvents()
     expectValue(events.last, .visibleItemsChanged(["b", "c", "d"]))
-    host.scrollVisibilityChanged(false, at: at(2))
+    host.shownBoundsChanged(CarouselRect(x: 0, y: 400, width: 300, height: 800), at: at(2))
     expectValue(host.takeEvents().last, .visibleItemsChanged([]))
   }
 
@@ -204,53 +204,5 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
     host.appeared(at: at(0))
     let events = host.takeEvents()
     expectValue(events.last, .visibleItemsChanged(["b", "a"]))
-  }
-}
-
-/// The rule behind the items in view: at least half of an item's placed length inside the
-/// viewport.
-@Suite struct CarouselVisibilityTests {
-  private func item(at offset: Double, scale: Double = 1) -> CarouselVisibleItem {
-    CarouselVisibleItem(
-      index: 0, page: 0, lap: 0, offset: 0, isFocused: false, axis: .horizontal,
-      mainOffset: offset, crossOffset: 0, scale: scale, opacity: 1,
-      rotation: .identity, zIndex: 0)
-  }
-
-  /// A 100-point item in a 300-point viewport (edges at ±150): in view while its center is
-  /// within the edges, by exactly half at an edge.
-  @Test(arguments: [
-    (0.0, true), (100, true), (150, true), (150.5, false), (-150, true), (-151, false),
-    (200, false), (-400, false),
-  ])
-  func halfOfTheLengthInside(offset: Double, inView: Bool) {
-    #expect(
-      CarouselVisibility.isHalfInView(item(at: offset), itemLength: 100, viewportLength: 300)
-        == inView)
-  }
-
-  /// The scale counts: a side item scaled to a half is judged by its 50 points.
-  @Test func theScaleCounts() {
-    #expect(
-      CarouselVisibility.isHalfInView(
-        item(at: 170, scale: 0.5), itemLength: 100, viewportLength: 300) == false)
-    #expect(
-      CarouselVisibility.isHalfInView(
-        item(at: 150, scale: 0.5), itemLength: 100, viewportLength: 300))
-  }
-
-  /// Nothing of no length, and no NaN or infinity, is in view.
-  @Test func degenerateInputIsNotInView() {
-    let nan = Double.nan
-    #expect(!CarouselVisibility.isHalfInView(item(at: 0), itemLength: 0, viewportLength: 300))
-    #expect(
-      !CarouselVisibility.isHalfInView(item(at: 0, scale: 0), itemLength: 100, viewportLength: 300))
-    #expect(!CarouselVisibility.isHalfInView(item(at: nan), itemLength: 100, viewportLength: 300))
-    #expect(!CarouselVisibility.isHalfInView(item(at: 0), itemLength: nan, viewportLength: 300))
-    #expect(!CarouselVisibility.isHalfInView(item(at: 0), itemLength: 100, viewportLength: nan))
-    #expect(
-      !CarouselVisibility.isHalfInView(item(at: 0), itemLength: .infinity, viewportLength: 300))
-    #expect(
-      !CarouselVisibility.isHalfInView(item(at: 0), itemLength: 100, viewportLength: .infinity))
   }
 }

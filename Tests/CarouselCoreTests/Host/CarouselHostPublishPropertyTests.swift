@@ -187,8 +187,15 @@ private struct PublishDriver {
       appeared = max(appeared - 1, 0)
       return ("disappeared", host.disappeared(at: now), false)
     case 13:
-      let visible = random.below(2) == 0
-      return ("scrolled \(visible)", host.scrollVisibilityChanged(visible, at: now), false)
+      // No scroll view, none shown, the top half shown, a sliver shown.
+      let shown = [
+        nil, CarouselRect(x: 0, y: 0, width: 0, height: 0),
+        CarouselRect(x: 0, y: -100, width: 300, height: 200),
+        CarouselRect(x: 0, y: 198, width: 300, height: 500),
+      ][random.below(4)]
+      return (
+        "shown \(String(describing: shown))", host.shownBoundsChanged(shown, at: now), false
+      )
     case 14:
       return reconfigure()
     case 15:

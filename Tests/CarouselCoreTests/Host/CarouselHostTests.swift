@@ -40,9 +40,9 @@ private func drag(_ pages: Double) -> CarouselDrag {
 
   @Test func scrollingOutOfAnEnclosingScrollViewTakesTheCarouselOffScreen() {
     var host = host()
-    host.scrollVisibilityChanged(false, at: at(1))
+    host.shownBoundsChanged(CarouselRect(x: 0, y: -500, width: 300, height: 500), at: at(1))
     #expect(host.engine.nextDeadline == nil)
-    host.scrollVisibilityChanged(true, at: at(2))
+    host.shownBoundsChanged(CarouselRect(x: 0, y: -499, width: 300, height: 500), at: at(2))
     #expect(host.engine.nextDeadline == at(5))
   }
 

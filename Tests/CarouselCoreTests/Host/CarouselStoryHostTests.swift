@@ -93,3 +93,22 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase) -> Event {
     #expect(host.takeEvents().filter { $0 == .autoplayFinished }.count == 1)
   }
 }
+
+extension CarouselStoryHostTests {
+  /// Looping turned on after autoplay finished at the end goes on: a full wait, then the first
+  /// story.
+  @Test func loopingTurnedOnAfterTheEndGoesOn() {
+    var host = storyHost()
+    host.tick(at: at(3))
+    host.tick(at: at(6))
+    host.tick(at: at(9))
+    #expect(host.engine.autoplayHasFinished)
+    var looping = host.engine.configuration
+    looping.isLooping = true
+    host.configure(looping, at: at(10))
+    #expect(!host.engine.autoplayHasFinished)
+    #expect(host.stage.nextDeadline == at(13))
+    host.tick(at: at(13))
+    #expect(host.engine.selectedID == "a")
+  }
+}

@@ -145,6 +145,14 @@ public struct CarouselConfiguration: Sendable, Equatable {
     get { settings.drag }
     set { settings.drag = newValue }
   }
+  /// How far one swipe moves: one item (``CarouselPagingStep/item``, the default) or, in a row
+  /// that shows several, as many as fit wholly in view (``CarouselPagingStep/screenful``, as the
+  /// App Store's rows page). VoiceOver's three-finger scroll moves as far; keys, the crown and a
+  /// proxy's steps move one item either way.
+  public var pagingStep: CarouselPagingStep {
+    get { settings.pagingStep }
+    set { settings.pagingStep = newValue }
+  }
   /// Every setting but the style, which the properties above read and write; its equality is
   /// synthesized, so a setting stored there is compared without being listed in `==`.
   package var settings: Settings
@@ -174,7 +182,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
     safeAreaInsets: CarouselEdgeInsets = .zero,
     mainItemLength: CarouselItemLength? = nil,
     crossItemLength: CarouselItemLength? = nil,
-    autoplayResumeDelay: Duration = .zero
+    autoplayResumeDelay: Duration = .zero,
+    pagingStep: CarouselPagingStep = .item
   ) {
     self.style = style
     // The layout settings as a context makes them (the item lengths' precedence included).
@@ -189,7 +198,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
     ).settings
     settings = Settings(
       layout: layout, autoplay: autoplay, autoplayResumeDelay: autoplayResumeDelay,
-      spring: spring, drag: drag)
+      spring: spring, drag: drag, pagingStep: pagingStep)
   }
 
   /// Whether two configurations are the same: the same settings (a NaN length equal to NaN,
@@ -246,5 +255,7 @@ extension CarouselConfiguration {
     package var spring: SettleSpring
     /// See ``CarouselConfiguration/drag``.
     package var drag: DragResolver
+    /// See ``CarouselConfiguration/pagingStep``.
+    package var pagingStep: CarouselPagingStep
   }
 }

@@ -24,10 +24,10 @@
 ///   the ring, cover flow, where only the focused one is reached), a screenful is one item and a
 ///   swipe behaves as with ``item``.
 ///
-/// Arrow keys, the Digital Crown, VoiceOver's adjustable action and a reader proxy's `next()` and
-/// `previous()` still move one item, so that each item can be reached and announced in turn.
-/// VoiceOver's three-finger scroll moves a screenful, as a scroll view's accessibility scroll
-/// moves a page.
+/// Arrow keys, the Digital Crown, VoiceOver's adjustable action, the page indicator and a reader
+/// proxy's `next()` and `previous()` (``CarouselEngine/next(animated:spring:at:)``) still move one
+/// item, so that each item can be reached and announced in turn. VoiceOver's three-finger scroll
+/// moves a screenful, as a scroll view's accessibility scroll moves a page.
 ///
 /// ```swift
 /// var configuration = CarouselConfiguration(style: .paged)

@@ -482,9 +482,8 @@ where C.Duration == Duration {
   /// the selected item's page, its velocity and predicted end, the same way in both directions
   /// (see ``DragResolver``), in items or, when the carousel pages by screenfuls
   /// (``CarouselConfiguration/pagingStep``), in screenfuls, handing the release velocity to the
-  /// spring. With Reduce Motion on it
-  /// still settles from where the finger let go, since the user moved it, but briefly and without
-  /// bounce. Any touch end restarts the full autoplay wait.
+  /// spring. With Reduce Motion on it still settles from where the finger let go, since the user
+  /// moved it, but briefly and without bounce. Any touch end restarts the full autoplay wait.
   public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
     guard movement.isTouched else { return }
     if let held = movement.pageDrag {

@@ -6,6 +6,7 @@ import SwiftUI
 /// leading-aligned with the first tile at the margin and the next ones after it, mirrored right
 /// to left; the hero runs full-width in landscape and keeps its peeks in the safe area. Every
 /// tile wholly in view opens on a tap; a tap on a tile partly out of view brings it in first.
+/// The first row pages by a screenful, as the App Store's do: a swipe shows the next three.
 struct StoreRowsScreen: View {
   @State private var isRightToLeft = false
   @State private var opened: Slide?
@@ -27,6 +28,7 @@ struct StoreRowsScreen: View {
         .carouselItemLength(count: 3, spacing: 12)
         .carouselMargins(.horizontal, 20)
         .carouselAlignment(.leading)
+        .carouselPagingStep(.screenful)
         .carouselIndicator(.hidden)
         .carouselItemName(\.title)
         .frame(height: 140)

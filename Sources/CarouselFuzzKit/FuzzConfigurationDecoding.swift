@@ -15,7 +15,7 @@ extension FuzzBytes {
     -> (CarouselConfiguration, String)
   {
     var changed = configuration
-    switch below(24) {
+    switch below(25) {
     case 0: changed.style = style()
     case 1: changed.axis = changed.axis == .horizontal ? .vertical : .horizontal
     case 2:
@@ -50,6 +50,7 @@ extension FuzzBytes {
     case 20: changed.mainItemLength = itemLength()
     case 21: changed.crossItemLength = itemLength()
     case 22: changed.autoplayResumeDelay = .nanoseconds(Int64(bitPattern: uint64()))
+    case 23: changed.pagingStep = changed.pagingStep == .item ? .screenful : .item
     default: return (changed, "the same configuration")
     }
     return (changed, "configure")

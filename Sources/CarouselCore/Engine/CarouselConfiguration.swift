@@ -160,6 +160,14 @@ public struct CarouselConfiguration: Sendable, Equatable {
     get { settings.drag }
     set { settings.drag = newValue }
   }
+  /// How far one swipe moves: one item (``CarouselPagingStep/item``, the default) or, in a row
+  /// that shows several, as many as fit wholly in view (``CarouselPagingStep/screenful``, as the
+  /// App Store's rows page). VoiceOver's three-finger scroll moves as far; keys, the crown and a
+  /// proxy's steps move one item either way.
+  public var pagingStep: CarouselPagingStep {
+    get { settings.pagingStep }
+    set { settings.pagingStep = newValue }
+  }
   /// Every setting but the style, which the properties above read and write; its equality is
   /// synthesized, so a setting stored there is compared without being listed in `==`.
   package var settings: Settings
@@ -191,7 +199,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
     crossItemLength: CarouselItemLength? = nil,
     autoplayResumeDelay: Duration = .zero,
     autoplayOptions: AutoplayOptions = [],
-    visibleItemsThreshold: Double = 0.5
+    visibleItemsThreshold: Double = 0.5,
+    pagingStep: CarouselPagingStep = .item
   ) {
     self.style = style
     // The layout settings as a context makes them (the item lengths' precedence included).
@@ -207,7 +216,8 @@ public struct CarouselConfiguration: Sendable, Equatable {
     settings = Settings(
       layout: layout, autoplay: autoplay, autoplayResumeDelay: autoplayResumeDelay,
       spring: spring, drag: drag, autoplayOptions: autoplayOptions,
-      visibleItemsThreshold: NaNEqual(CarouselVisibility.validThreshold(visibleItemsThreshold)))
+      visibleItemsThreshold: NaNEqual(CarouselVisibility.validThreshold(visibleItemsThreshold)),
+      pagingStep: pagingStep)
   }
 
   /// Whether two configurations are the same: the same settings (a NaN length equal to NaN,
@@ -268,5 +278,7 @@ extension CarouselConfiguration {
     package var autoplayOptions: AutoplayOptions
     /// See ``CarouselConfiguration/visibleItemsThreshold``.
     package var visibleItemsThreshold: NaNEqual<Double>
+    /// See ``CarouselConfiguration/pagingStep``.
+    package var pagingStep: CarouselPagingStep
   }
 }

@@ -402,6 +402,17 @@ where C.Duration == Duration {
     navigate(toPage: page, animated: animated, spring: spring, at: now)
   }
 
+  /// VoiceOver's three-finger scroll: a screenful as `step` asks when the carousel pages by
+  /// screenfuls (``CarouselConfiguration/pagingStep``), as a swipe moves, from the page it rests
+  /// on; otherwise, or where a screenful is one item, one item, as ``next(animated:spring:at:)``
+  /// and ``previous(animated:spring:at:)`` move. Does nothing at a finite carousel's end.
+  package mutating func scroll(_ step: CarouselStep, at now: Instant) {
+    guard let screenful else { return perform(step, at: now) }
+    let page = screenful.page(movedBy: step == .next ? 1 : -1, pager: paging)
+    guard page != restingPage else { return }
+    navigate(toPage: page, animated: true, spring: nil, at: now)
+  }
+
   /// Moves to the item at `index` (a dot tap), the shortest way round when looping. An invalid
   /// index, or the selected one, does nothing. `spring` as for ``next(animated:spring:at:)``.
   public mutating func select(
@@ -481,9 +492,10 @@ where C.Duration == Duration {
 
   /// The finger lifted. A page drag settles on the page decided from how far it was dragged from
   /// the selected item's page, its velocity and predicted end, the same way in both directions
-  /// (see ``DragResolver``), handing the release velocity to the spring. With Reduce Motion on it
-  /// still settles from where the finger let go, since the user moved it, but briefly and without
-  /// bounce. Any touch end restarts the full autoplay wait.
+  /// (see ``DragResolver``), in items or, when the carousel pages by screenfuls
+  /// (``CarouselConfiguration/pagingStep``), in screenfuls, handing the release velocity to the
+  /// spring. With Reduce Motion on it still settles from where the finger let go, since the user
+  /// moved it, but briefly and without bounce. Any touch end restarts the full autoplay wait.
   public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
     guard movement.isTouched else { return }
     if let held = movement.pageDrag {
@@ -493,10 +505,17 @@ where C.Duration == Duration {
       let released = resolver.rubberBanded(
         reached(drag.translationX, drag.translationY), pager: paging)
       let velocity = pageDelta(drag.velocityX, drag.velocityY)
-      let target = resolver.targetPage(
-        from: restingPage, releasedAt: released, velocity: velocity,
-        predictedEnd: reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY),
-        pager: paging)
+      let predictedEnd = reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY)
+      let target =
+        if let screenful {
+          resolver.targetPage(
+            in: screenful, releasedAt: released, velocity: velocity, predictedEnd: predictedEnd,
+            pager: paging)
+        } else {
+          resolver.targetPage(
+            from: restingPage, releasedAt: released, velocity: velocity,
+            predictedEnd: predictedEnd, pager: paging)
+        }
       movement = release(toPage: target, from: released, velocity: velocity, at: now)
       move(toPage: target)
     } else {

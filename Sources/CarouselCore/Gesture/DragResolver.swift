@@ -232,22 +232,49 @@ public struct DragResolver: Hashable, Sendable {
     startPage: Int, dragDelta: Double, velocity: Double, predictedDelta: Double, pager: Pager
   ) -> Int {
     guard pager.count > 0 else { return startPage }
+    let steps = steps(dragDelta: dragDelta, velocity: velocity, predictedDelta: predictedDelta)
+    return pager.advanced(startPage, by: Numerics.saturatingInt(steps))
+  }
+
+  /// ``targetPage(from:releasedAt:velocity:predictedEnd:pager:)`` for a carousel that moves by
+  /// screenfuls (``CarouselPagingStep/screenful``), as a paging scroll view whose page is the
+  /// screen: the drag from `screenful.restingPage`, its velocity and its predicted end are
+  /// measured in screenfuls of `screenful.length` pages and decided by the same rules (the
+  /// thresholds are fractions of a screenful, and screenfuls per second). A release that moves no
+  /// screenful settles back on the resting page; otherwise the screenfuls count from
+  /// `screenful.anchor`.
+  ///
+  /// - Returns: The page, clamped into the pages when finite (with no items, the resting page),
+  ///   wrapped when looping.
+  package func targetPage(
+    in screenful: CarouselScreenful, releasedAt released: CarouselPosition, velocity: Double,
+    predictedEnd: CarouselPosition, pager: Pager
+  ) -> Int {
+    guard pager.count > 0 else { return screenful.restingPage }
+    let resting = CarouselPosition(page: screenful.restingPage)
+    let length = Double(screenful.length)
+    let screens = steps(
+      dragDelta: released.offset(from: resting) / length, velocity: velocity / length,
+      predictedDelta: predictedEnd.offset(from: resting) / length)
+    return screenful.page(movedBy: screens, pager: pager)
+  }
+
+  /// The whole pages a released drag moves, signed (positive forward), by the rules of
+  /// ``targetPage(startPage:dragDelta:velocity:predictedDelta:pager:)``.
+  private func steps(dragDelta: Double, velocity: Double, predictedDelta: Double) -> Double {
     let dragged = Numerics.finiteOrZero(dragDelta)
     let speed = Numerics.finiteOrZero(velocity)
     let flickSpeed = Self.sanitized(
       flickVelocityThreshold, default: Self.standard.flickVelocityThreshold, in: 0...Double.infinity
     )
-    let steps: Double
-    if speed != 0, abs(speed) >= flickSpeed {
-      // Measured along the flick, so that a mirrored flick is decided from the same numbers.
-      let way: Double = speed > 0 ? 1 : -1
-      let pastRelease = Self.wholePages(atOrBefore: dragged * way) + 1
-      let predicted = Self.nearestPage(to: Numerics.finiteOrZero(predictedDelta) * way)
-      steps = way * (allowsMultiPageFlicks ? max(pastRelease, predicted) : pastRelease)
-    } else {
-      steps = (dragged < 0 ? -1 : 1) * slowReleaseSteps(dragged: abs(dragged))
+    guard speed != 0, abs(speed) >= flickSpeed else {
+      return (dragged < 0 ? -1 : 1) * slowReleaseSteps(dragged: abs(dragged))
     }
-    return pager.advanced(startPage, by: Numerics.saturatingInt(steps))
+    // Measured along the flick, so that a mirrored flick is decided from the same numbers.
+    let way: Double = speed > 0 ? 1 : -1
+    let pastRelease = Self.wholePages(atOrBefore: dragged * way) + 1
+    let predicted = Self.nearestPage(to: Numerics.finiteOrZero(predictedDelta) * way)
+    return way * (allowsMultiPageFlicks ? max(pastRelease, predicted) : pastRelease)
   }
 
   /// ``targetPage(startPage:dragDelta:velocity:predictedDelta:pager:)`` for a drag measured

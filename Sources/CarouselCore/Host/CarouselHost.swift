@@ -271,7 +271,9 @@ where C.Duration == Duration {
   }
 
   /// A key, a VoiceOver scroll action, a crown turn (`cause` says which); `nil` (an input that is
-  /// not the carousel's) changes nothing, and neither does any step while paging is off. The
+  /// not the carousel's) changes nothing, and neither does any step while paging is off. A
+  /// VoiceOver scroll (``CarouselSelectionCause/accessibility``) moves a screenful when the
+  /// carousel pages by screenfuls (``CarouselEngine/scroll(_:at:)``); the others one item. The
   /// changes hold ``CarouselHostChanges/selection`` when it moved, so a key press at an end is
   /// left to focus movement.
   @discardableResult
@@ -281,7 +283,11 @@ where C.Duration == Duration {
     guard let step, allowsPaging else { return [] }
     return update(cause: cause, at: now) { engine in
       let before = engine.selectedIndex
-      engine.perform(step, at: now)
+      if cause == .accessibility {
+        engine.scroll(step, at: now)
+      } else {
+        engine.perform(step, at: now)
+      }
       if engine.selectedIndex != before { engine.userMoved(at: now) }
     }
   }

@@ -37,6 +37,17 @@
     return mask
   }
 
+  /// ``mask(of:itemSize:viewportWidth:viewportHeight:)`` for `items` that `style` laid out in
+  /// `context`: its item size and viewport.
+  @usableFromInline package static func mask(
+    of items: CarouselVisibleItems, laidOutBy style: CarouselConfiguration.AnyStyle,
+    in context: CarouselLayoutContext
+  ) -> UInt64 {
+    mask(
+      of: items, itemSize: style.geometry(in: context).itemSize,
+      viewportWidth: context.viewportWidth, viewportHeight: context.viewportHeight)
+  }
+
   /// Whether the item faces the viewer: a turned item's drawn frame is not its layout frame.
   static func isFlat(_ item: CarouselVisibleItem) -> Bool {
     item.rotation.angle == 0 && item.scale > 0

@@ -125,12 +125,10 @@ extension CarouselEngine {
     let position = position(at: now)
     let slots = slots(at: position)
     guard slots.count > 1 else { return slots }
-    let context = layoutContext(at: position)
     return CarouselSlots(
       paintOrdered: slots.items, ids: ids,
       reachable: CarouselReachableItems.mask(
-        of: slots.items, itemSize: configuration.style.geometry(in: context).itemSize,
-        viewportWidth: context.viewportWidth, viewportHeight: context.viewportHeight))
+        of: slots.items, laidOutBy: configuration.style, in: layoutContext(at: position)))
   }
 
   /// The slots to draw at `position`, only the focused one reachable.

@@ -101,7 +101,8 @@ extension CarouselModel {
     send { $0.userSelected(index: target, cause: .accessibility, at: $1) }
   }
 
-  /// VoiceOver's three-finger scroll toward `edge`; what to announce when it moved the carousel
+  /// VoiceOver's three-finger scroll toward `edge` (an item, or a screenful when the carousel
+  /// pages by screenfuls: see `CarouselHost.userStepped(_:cause:at:)`); what to announce when it moved the carousel
   /// ("Page 2 of 5", "Beach, page 2 of 5"), else `nil`.
   package func accessibilityScrolled(toward edge: CarouselEdge) -> CarouselString? {
     let step = CarouselInputMapping.step(scrollingToward: edge, axis: engine.configuration.axis)

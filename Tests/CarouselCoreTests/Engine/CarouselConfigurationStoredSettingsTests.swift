@@ -34,6 +34,7 @@ import Testing
     "alignment": { $0.alignment = .leading },
     "margins": { $0.margins.top = 1 },
     "safeAreaInsets": { $0.safeAreaInsets.bottom = 1 },
+    "pagingStep": { $0.pagingStep = .screenful },
   ]
 
   /// The stored settings of `configuration`, each with its name and value, as reflection finds

@@ -90,6 +90,8 @@ import CarouselViewModel
   private var lastShownBounds: CarouselRect??
   /// What the last frame found: whether the motion is over.
   private var lastMotionEnded = false
+  /// What the last frame found of the items in view while moving (see `movingItemsInViewKey`).
+  private var lastMovingItemsKey = 0
   /// The deadline the driver's task sleeps until (its id).
   package private(set) var taskDeadline: CarouselClock.Instant?
   /// Whether the app's state was written since its last render.
@@ -366,6 +368,13 @@ import CarouselViewModel
       drawn[slot.id] = key
     }
     builtContent = drawn
+    // `.onChange(of: model.movingItemsInViewKey(frame)) { model.movingItemsInViewChanged() }`:
+    // it reports at once here, as it changes nothing the frame draws.
+    let key = model.movingItemsInViewKey(frame)
+    if key != lastMovingItemsKey {
+      lastMovingItemsKey = key
+      model.movingItemsInViewChanged()
+    }
     // `.onChange(of: model.endsMotion(frame)) { if $1 { model.motionEnded() } }`.
     let ended = model.endsMotion(frame)
     guard ended != lastMotionEnded else { return false }

@@ -66,6 +66,14 @@ public struct CarouselConfiguration: Sendable, Equatable {
     get { settings.visibleItemsThreshold.value }
     set { settings.visibleItemsThreshold.value = CarouselVisibility.validThreshold(newValue) }
   }
+  /// Whether the items in view are also reported while the carousel moves (as a drag or a
+  /// settle brings items into view and takes others out), as a scroll view's
+  /// `onScrollTargetVisibilityChange` reports while it scrolls, rather than only when it comes
+  /// to rest. Default `false`: a motion passing items reports none of them.
+  public var reportsVisibleItemsWhileMoving: Bool {
+    get { settings.reportsVisibleItemsWhileMoving }
+    set { settings.reportsVisibleItemsWhileMoving = newValue }
+  }
   /// The width of the space the carousel draws in.
   public var viewportWidth: Double {
     get { settings.layout.viewportWidth.value }
@@ -200,6 +208,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
     autoplayResumeDelay: Duration = .zero,
     autoplayOptions: AutoplayOptions = [],
     visibleItemsThreshold: Double = 0.5,
+    reportsVisibleItemsWhileMoving: Bool = false,
     pagingStep: CarouselPagingStep = .item
   ) {
     self.style = style
@@ -217,6 +226,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
       layout: layout, autoplay: autoplay, autoplayResumeDelay: autoplayResumeDelay,
       spring: spring, drag: drag, autoplayOptions: autoplayOptions,
       visibleItemsThreshold: NaNEqual(CarouselVisibility.validThreshold(visibleItemsThreshold)),
+      reportsVisibleItemsWhileMoving: reportsVisibleItemsWhileMoving,
       pagingStep: pagingStep)
   }
 
@@ -278,6 +288,8 @@ extension CarouselConfiguration {
     package var autoplayOptions: AutoplayOptions
     /// See ``CarouselConfiguration/visibleItemsThreshold``.
     package var visibleItemsThreshold: NaNEqual<Double>
+    /// See ``CarouselConfiguration/reportsVisibleItemsWhileMoving``.
+    package var reportsVisibleItemsWhileMoving: Bool
     /// See ``CarouselConfiguration/pagingStep``.
     package var pagingStep: CarouselPagingStep
   }

@@ -40,9 +40,13 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
   /// `nil` while it moves) and the region of its viewport in view (its origin at the
   /// viewport's center; `nil` off screen), and returns what changed, in the order of
   /// ``CarouselHostEvent``'s cases.
+  ///
+  /// With ``CarouselConfiguration/reportsVisibleItemsWhileMoving``, the items in view are also
+  /// found while it moves, in `movingSlots` (the slots it draws now).
   package mutating func update<C: Clock>(
     _ engine: CarouselEngine<ID, C>, stillSlots: CarouselSlots<ID>?,
-    cause: CarouselSelectionCause, regionInView: CarouselRect?, at now: C.Instant
+    movingSlots: CarouselSlots<ID>? = nil, cause: CarouselSelectionCause,
+    regionInView: CarouselRect?, at now: C.Instant
   ) -> [CarouselHostEvent<ID>] {
     var events: [CarouselHostEvent<ID>] = []
     if engine.selectedID != selectedID {
@@ -55,11 +59,12 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
       events.append(.phaseChanged(from: phase, to: newPhase, context: .init(velocity: velocity)))
       phase = newPhase
     }
-    // While it moves, the items in view are those it rested on.
-    if stillSlots != nil || regionInView == nil {
+    // While it moves, the items in view are those it rested on, unless it reports as it moves.
+    let slots = stillSlots ?? movingSlots
+    if slots != nil || regionInView == nil {
       let inView =
         regionInView.flatMap { region in
-          stillSlots.map { Self.idsInView(of: $0, engine, region: region) }
+          slots.map { Self.idsInView(of: $0, engine, region: region) }
         } ?? []
       if inView != visibleIDs {
         events.append(.visibleItemsChanged(inView))
@@ -100,18 +105,35 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
   private static func idsInView<C: Clock>(
     of slots: CarouselSlots<ID>, _ engine: CarouselEngine<ID, C>, region: CarouselRect
   ) -> [ID] {
-    let itemSize = engine.layoutGeometry.itemSize
-    let threshold = engine.configuration.visibleItemsThreshold
     var inView: [(page: Int, id: ID)] = []
     for slot in slots
-    where CarouselVisibility.isInView(
-      CarouselReachableItems.frame(of: slot.item, itemSize: itemSize), within: region,
-      threshold: threshold)
-      && !inView.contains(where: { $0.id == slot.id.id })
+    where isInView(slot, engine, region: region) && !inView.contains(where: { $0.id == slot.id.id })
     {
       inView.append((slot.item.page, slot.id.id))
     }
     // A closure, not a key path: Embedded Swift (the web playground's build) has none.
     return inView.sorted { $0.page < $1.page }.map { $0.id }
+  }
+
+  /// Whether `slot` is in view in `region`, by the configured threshold.
+  private static func isInView<C: Clock>(
+    _ slot: CarouselSlot<ID>, _ engine: CarouselEngine<ID, C>, region: CarouselRect
+  ) -> Bool {
+    CarouselVisibility.isInView(
+      CarouselReachableItems.frame(of: slot.item, itemSize: engine.layoutGeometry.itemSize),
+      within: region, threshold: engine.configuration.visibleItemsThreshold)
+  }
+
+  /// A number that changes when the items `slots` shows in view in `region` change (which are,
+  /// not in what order): for a frame to tell cheaply, with no list made, that a moving
+  /// carousel has other items in view.
+  package static func inViewKey<C: Clock>(
+    of slots: CarouselSlots<ID>, _ engine: CarouselEngine<ID, C>, region: CarouselRect
+  ) -> Int {
+    var key = 0
+    for slot in slots where isInView(slot, engine, region: region) {
+      key = key &+ slot.id.id.hashValue
+    }
+    return key
   }
 }

@@ -525,6 +525,33 @@ where C.Duration == Duration {
     return dragCancelled(at: now)
   }
 
+  /// The slots drawn now when the carousel moves and reports its items in view as it moves
+  /// (``CarouselConfiguration/reportsVisibleItemsWhileMoving``); `nil` otherwise.
+  private func movingSlotsReported(at now: Instant) -> CarouselSlots<ID>? {
+    guard engine.configuration.reportsVisibleItemsWhileMoving, stage.stillSlots == nil else {
+      return nil
+    }
+    return engine.slots(at: now)
+  }
+
+  /// A number that changes when the items in view in `frame` change, for a frame drawn while
+  /// the carousel moves and reports its items in view as it moves; 0 otherwise, so that a
+  /// view compares it each frame at no cost (it makes no list) and reports with
+  /// ``movingItemsInViewChanged(at:)`` when it changes.
+  package func movingItemsInViewKey(of frame: CarouselFrame<ID>) -> Int {
+    guard engine.configuration.reportsVisibleItemsWhileMoving, frame.isMoving,
+      let region = regionInView
+    else { return 0 }
+    return CarouselActivity.inViewKey(of: frame.slots, engine, region: region)
+  }
+
+  /// A frame drawn while the carousel moves found other items in view
+  /// (``movingItemsInViewKey(of:)`` changed): the app hears them.
+  @discardableResult
+  package mutating func movingItemsInViewChanged(at now: Instant) -> CarouselHostChanges {
+    update(cause: .dataChange, at: now) { _ in }
+  }
+
   /// Whether the carousel is on screen, or what of it is, may have changed: ``finish(cause:at:)``
   /// tells the engine and the activity.
   private mutating func visibilityChanged(at now: Instant) -> CarouselHostChanges {
@@ -589,7 +616,8 @@ where C.Duration == Duration {
       changes.insert(.binding)
     }
     events += activity.update(
-      engine, stillSlots: stage.stillSlots, cause: cause, regionInView: region, at: now)
+      engine, stillSlots: stage.stillSlots, movingSlots: movingSlotsReported(at: now),
+      cause: cause, regionInView: region, at: now)
     return changes
   }
 

@@ -144,9 +144,17 @@
     ///   .carouselVisibleItemsThreshold(1)  // only tiles wholly in view count
     ///   .onCarouselVisibleItemsChange { ids in analytics.seen(ids) }
     /// ```
-    public func carouselVisibleItemsThreshold(_ threshold: Double) -> CarouselModifiedContent<Self>
+    ///
+    /// With `whileMoving`, the items in view are also reported as a drag or a settle moves the
+    /// carousel, as `onScrollTargetVisibilityChange` reports while a scroll view scrolls;
+    /// without it, only when the carousel comes to rest.
+    public func carouselVisibleItemsThreshold(_ threshold: Double, whileMoving: Bool = false)
+      -> CarouselModifiedContent<Self>
     {
-      carouselSettings { $0.configuration.visibleItemsThreshold = threshold }
+      carouselSettings {
+        $0.configuration.visibleItemsThreshold = threshold
+        $0.configuration.reportsVisibleItemsWhileMoving = whileMoving
+      }
     }
 
     /// Draws the built-in page indicator of the carousels in this view in `style` (`.dots`, the

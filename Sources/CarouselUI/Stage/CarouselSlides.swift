@@ -108,6 +108,7 @@
       // Per frame while moving: the frame that finds the motion over tells the model, once, so
       // the stage (and the timeline) come to rest.
       .onChange(of: model.endsMotion(frame)) { if $1 { model.motionEnded() } }
+      .onChange(of: model.movingItemsInViewKey(frame)) { model.movingItemsInViewChanged() }
     }
   }
 

@@ -107,6 +107,12 @@ extension CarouselModel {
     appearancesWaitingForBounds = 0
   }
 
+  /// A frame drawn while the carousel moves found other items in view (see
+  /// `CarouselHost.movingItemsInViewKey(of:)`).
+  package func movingItemsInViewChanged() {
+    send { $0.movingItemsInViewChanged(at: $1) }
+  }
+
   /// The frame timeline found the motion over (see ``endsMotion(_:)``).
   package func motionEnded() {
     send { $0.motionEnded(at: $1) }

@@ -169,6 +169,13 @@ package final class CarouselModel {
     stageIsMoving && !frame.isMoving
   }
 
+  /// A number that changes when the items in view in `frame` change, while the carousel
+  /// moves and reports them as it moves; 0 otherwise (see
+  /// `CarouselHost.movingItemsInViewKey(of:)`).
+  package func movingItemsInViewKey(_ frame: CarouselFrame<AnyItemID>) -> Int {
+    host.movingItemsInViewKey(of: frame)
+  }
+
   /// What `slot` of `frame` shows, besides the app's element
   /// (``Swift/RandomAccessCollection/element(for:at:id:)`` finds it).
   package func drawing(of slot: CarouselSlot<AnyItemID>, in frame: CarouselFrame<AnyItemID>)

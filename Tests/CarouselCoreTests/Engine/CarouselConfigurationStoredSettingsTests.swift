@@ -17,6 +17,7 @@ import Testing
     "autoplayResumeDelay": { $0.autoplayResumeDelay = .seconds(2) },
     "autoplayOptions": { $0.autoplayOptions = .stopsAtEnd },
     "visibleItemsThreshold": { $0.visibleItemsThreshold = 1 },
+    "reportsVisibleItemsWhileMoving": { $0.reportsVisibleItemsWhileMoving = true },
     "spring": { $0.spring = .bouncy },
     "drag": { $0.drag.allowsMultiPageFlicks = true },
     "style": { $0.style = PeekCarouselStyle(peek: 40) },

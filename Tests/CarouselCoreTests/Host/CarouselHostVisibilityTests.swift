@@ -106,3 +106,71 @@ private func shown(height: Double) -> CarouselRect {
     #expect(host.takeEvents().last == .visibleItemsChanged(inView))
   }
 }
+
+extension CarouselHostVisibilityTests {
+  /// A row of 100-point items (three in the 300-point viewport, the first centered: "a" and
+  /// "b" in view) that reports while moving, or not.
+  private static func row(reportsWhileMoving: Bool) -> Host {
+    var host = host(shownHeight: 200)
+    var row = host.engine.configuration
+    row.itemMainLength = 100
+    row.spacing = 0
+    row.reportsVisibleItemsWhileMoving = reportsWhileMoving
+    host.itemsChanged(["a", "b", "c", "d", "e"], selecting: nil, at: at(0))
+    host.configure(row, at: at(0))
+    _ = host.takeEvents()
+    return host
+  }
+
+  /// A finger drags the row toward the next items, 140 points past its first sample (where the
+  /// drag anchors): "a" is then 60% in view and "c" wholly, "d" 40%. Reporting while moving,
+  /// the app hears "c" come before the release; otherwise nothing until the row rests.
+  @Test(arguments: [true, false]) func aDragReportsAsItMovesWhenAsked(reportsWhileMoving: Bool) {
+    var host = Self.row(reportsWhileMoving: reportsWhileMoving)
+    host.touchLanded(at: at(1))
+    host.dragChanged(
+      CarouselDrag(translationX: -20, translationY: 0, velocityX: -100, velocityY: 0), at: at(1.1))
+    host.dragChanged(
+      CarouselDrag(translationX: -160, translationY: 0, velocityX: -100, velocityY: 0), at: at(1.2))
+    let heard = host.takeEvents().filter {
+      if case .visibleItemsChanged = $0 { true } else { false }
+    }
+    expectValue(
+      heard, reportsWhileMoving ? [.visibleItemsChanged(["a", "b", "c"])] : [])
+  }
+
+  /// While a settle from "a" (in view with "b") to "d" moves the row, its frames' key changes as
+  /// items come into view, and the reports name each window of three it passes through; at
+  /// rest, and without the option, the key is 0.
+  @Test func aSettleReportsThroughItsFrames() {
+    var host = Self.row(reportsWhileMoving: true)
+    let configuration = host.engine.configuration
+    #expect(host.movingItemsInViewKey(of: host.frame(at: at(1), configuredAs: configuration)) == 0)
+    host.select(index: 3, animated: true, at: at(1))
+    _ = host.takeEvents()
+    var keys: [Int] = []
+    var heard: [CarouselHostEvent<String>] = []
+    var last = 0
+    for frame in 1...60 {
+      let now = at(1 + Double(frame) / 60)
+      let key = host.movingItemsInViewKey(of: host.frame(at: now, configuredAs: configuration))
+      if key != last {
+        last = key
+        keys.append(key)
+        host.movingItemsInViewChanged(at: now)
+        heard += host.takeEvents()
+      }
+    }
+    expectValue(
+      heard.filter { if case .visibleItemsChanged = $0 { true } else { false } },
+      [
+        .visibleItemsChanged(["a", "b", "c"]), .visibleItemsChanged(["b", "c", "d"]),
+        .visibleItemsChanged(["c", "d", "e"]),
+      ])
+    #expect(keys.contains(0))
+    var still = Self.row(reportsWhileMoving: false)
+    still.select(index: 3, animated: true, at: at(1))
+    #expect(
+      still.movingItemsInViewKey(of: still.frame(at: at(1.2), configuredAs: configuration)) == 0)
+  }
+}

@@ -5,7 +5,7 @@ import CarouselViewModel
 /// model (CarouselViewModel), as `CarouselSlides` reads it: the model's frame for the view's
 /// configuration, and for each slot its drawing (the app's element where the host's list says it
 /// is, the slot's transition phase and whether its item is selected), then whether the frame
-/// ends the motion. The items are the app's own values (an `Int` ID and a title), with
+/// ends the motion and its key of the items in view. The items are the app's own values (an `Int` ID and a title), with
 /// type-erased IDs in the host, and the model is set up as the view sets it up: a render, the
 /// change handler's call, the slides' size, the appearance. The only thing left out is the
 /// view's `Array` of the slots for `ForEach` (one allocation a frame, in the SwiftUI file).
@@ -36,6 +36,7 @@ import CarouselViewModel
       idType: Int.self)
     model.stageInputChanged(from: rendered.input, to: rendered.input)
     model.configurationChanged(configuration)
+    model.shownBoundsChanged(nil)
     model.appeared(in: nil, isTarget: false)
     model.send { $0.step(.next, at: $1) }
   }
@@ -52,6 +53,7 @@ import CarouselViewModel
       sum += drawing.phase.value + (drawing.isSelected ? 1 : 0)
     }
     sum += model.endsMotion(slots) ? 1 : 0
+    sum += Double(model.movingItemsInViewKey(slots) & 1)
     checksum += sum
     drawn += slots.slots.count
   }

@@ -178,7 +178,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
   }
   /// Every setting but the style, which the properties above read and write; its equality is
   /// synthesized, so a setting stored there is compared without being listed in `==`.
-  package var settings: Settings
+  @usableFromInline package var settings: Settings
 
   /// Creates a configuration; every setting has the default documented on its property. A
   /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
@@ -273,7 +273,7 @@ extension CarouselConfiguration {
   /// Equality is synthesized from the stored settings, so a setting added here counts in the
   /// configuration's `==` (and the engine's `configure`, which does nothing for an equal
   /// configuration, sees it change) without being listed anywhere.
-  package struct Settings: Sendable, Equatable {
+  @usableFromInline package struct Settings: Sendable, Equatable {
     /// The settings the layout reads.
     package var layout: CarouselLayoutContext.Settings
     /// See ``CarouselConfiguration/autoplay``.
@@ -289,7 +289,7 @@ extension CarouselConfiguration {
     /// See ``CarouselConfiguration/visibleItemsThreshold``.
     package var visibleItemsThreshold: NaNEqual<Double>
     /// See ``CarouselConfiguration/reportsVisibleItemsWhileMoving``.
-    package var reportsVisibleItemsWhileMoving: Bool
+    @usableFromInline package var reportsVisibleItemsWhileMoving: Bool
     /// See ``CarouselConfiguration/pagingStep``.
     package var pagingStep: CarouselPagingStep
   }

@@ -538,10 +538,21 @@ where C.Duration == Duration {
   /// the carousel moves and reports its items in view as it moves; 0 otherwise, so that a
   /// view compares it each frame at no cost (it makes no list) and reports with
   /// ``movingItemsInViewChanged(at:)`` when it changes.
-  package func movingItemsInViewKey(of frame: CarouselFrame<ID>) -> Int {
-    guard engine.configuration.reportsVisibleItemsWhileMoving, frame.isMoving,
-      let region = regionInView
-    else { return 0 }
+  ///
+  /// `mutating` though it changes nothing, as ``frameInPlace(at:configuredAs:)`` is: a
+  /// non-mutating call through a view layer's pointer copies the whole host first, which cost
+  /// a moving frame more than its layout. Inlinable, so that a carousel that does not report
+  /// while moving pays only for the check.
+  @inlinable package mutating func movingItemsInViewKey(of frame: CarouselFrame<ID>) -> Int {
+    guard frame.isMoving, engine.configuration.settings.reportsVisibleItemsWhileMoving else {
+      return 0
+    }
+    return inViewKey(ofMoving: frame)
+  }
+
+  /// ``movingItemsInViewKey(of:)`` for a carousel that reports while moving.
+  @usableFromInline func inViewKey(ofMoving frame: CarouselFrame<ID>) -> Int {
+    guard let region = regionInView else { return 0 }
     return CarouselActivity.inViewKey(of: frame.slots, engine, region: region)
   }
 

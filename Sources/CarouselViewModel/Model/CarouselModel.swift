@@ -18,6 +18,7 @@ import Observation
 /// ```swift
 /// let model = CarouselModel(clock: CarouselClock(manual), reportDiagnostics: { _ in })
 /// model.stageInputChanged(from: input, to: input, animated: false)  // the first render
+/// model.shownBoundsChanged(nil)  // the slides' reader: no scroll view around them
 /// model.appeared(in: nil, isTarget: false)
 /// model.stage.indicator.accessibility.value  // "1 of 5"
 /// ```
@@ -173,7 +174,7 @@ package final class CarouselModel {
   /// moves and reports them as it moves; 0 otherwise (see
   /// `CarouselHost.movingItemsInViewKey(of:)`).
   package func movingItemsInViewKey(_ frame: CarouselFrame<AnyItemID>) -> Int {
-    host.movingItemsInViewKey(of: frame)
+    storage.host.pointee.movingItemsInViewKey(of: frame)
   }
 
   /// What `slot` of `frame` shows, besides the app's element

@@ -212,6 +212,13 @@ struct ClientProxyCalls: View {
         // ScrollViewProxy's spelling.
         Button("City, as ScrollViewProxy") { proxy.scrollTo(slides[1].id) }
         Button("City, snappy") { proxy.scrollTo(id: slides[1].id, spring: .snappy) }
+        // SwiftUI's Spring, as carouselSpring takes it; a value made at run time too.
+        Button("City, SwiftUI spring") {
+          proxy.scrollTo(id: slides[1].id, spring: Spring(duration: 0.5, bounce: 0.3))
+        }
+        Button("Next, SwiftUI spring") { proxy.next(spring: Spring.bouncy(duration: 0.4)) }
+        Button("Back, SwiftUI spring") { proxy.previous(spring: Spring(duration: 0.3)) }
+        Button("First, SwiftUI spring") { proxy.scrollTo(index: 0, spring: Spring.smooth) }
         Button("Third") { proxy.scrollTo(index: 2) }
         Button("First, no animation") { proxy.scrollTo(index: 0, animated: false) }
         Button("Last, smooth") { proxy.scrollTo(index: proxy.count - 1, spring: .smooth) }

@@ -38,7 +38,9 @@ struct PhotoBrowserScreen: View {
         .frame(height: 72)
 
         HStack {
-          Button("Previous", systemImage: "chevron.backward") { proxy.previous() }
+          Button("Previous", systemImage: "chevron.backward") {
+            proxy.previous(spring: Spring(duration: 0.45, bounce: 0.15))
+          }
           Spacer()
           Text("\(selection), \((proxy.selectedIndex ?? 0) + 1) of \(proxy.count)")
             .font(.headline.monospacedDigit())

@@ -223,7 +223,7 @@
     /// ```
     @_disfavoredOverload
     public func carouselSpring(_ spring: Spring) -> CarouselModifiedContent<Self> {
-      carouselSpring(SettleSpring(duration: spring.duration, bounce: spring.bounce))
+      carouselSpring(SettleSpring(spring))
     }
 
     /// Sets how drags turn into pages (thresholds, rubber band, multi-page flicks).

@@ -15,8 +15,8 @@ extension CarouselEngine {
   }
 
   /// The pages of the items wholly in view (reachable) at rest on the resting page, laid out as
-  /// `configuration` says.
-  private func pagesInView(laidOutBy configuration: CarouselConfiguration) -> [Int] {
+  /// `configuration` says: what a screenful and ``reveal(page:at:)`` read.
+  func pagesInView(laidOutBy configuration: CarouselConfiguration) -> [Int] {
     let context = configuration.layoutContext(
       position: CarouselPosition(page: restingPage), count: items.count,
       reduceMotion: reduceMotion)

@@ -413,6 +413,23 @@ where C.Duration == Duration {
     navigate(toPage: page, animated: true, spring: nil, at: now)
   }
 
+  /// VoiceOver's focus landed on the item drawn on `page` (its slot's
+  /// ``CarouselVisibleItem/page``: a looping row can draw an item twice): when the item is not
+  /// wholly in view at rest, moves the least that shows it whole (``CarouselReveal``: a leading
+  /// row brings an item after its whole ones to the trailing edge, any other item is selected),
+  /// animated unless Reduce Motion is on. An item wholly in view, or a page that shows no item,
+  /// changes nothing.
+  package mutating func reveal(page: Int, at now: Instant) {
+    guard paging.itemIndex(forPage: page) != nil else { return }
+    let isLeading = configuration.style.resolvedAlignment(configuration.alignment) == .leading
+    guard
+      let target = CarouselReveal.restingPage(
+        revealing: page, shown: pagesInView(laidOutBy: configuration), isLeading: isLeading),
+      target != restingPage
+    else { return }
+    navigate(toPage: target, animated: true, spring: nil, at: now)
+  }
+
   /// Moves to the item at `index` (a dot tap), the shortest way round when looping. An invalid
   /// index, or the selected one, does nothing. `spring` as for ``next(animated:spring:at:)``.
   public mutating func select(

@@ -292,6 +292,22 @@ where C.Duration == Duration {
     }
   }
 
+  /// VoiceOver's focus landed on the item drawn on `page` (its slot's
+  /// ``CarouselVisibleItem/page``; in a finite carousel, the item's index): as a scroll view
+  /// scrolls an element VoiceOver focuses into view, a carousel whose item there is not wholly
+  /// in view at rest moves the least that shows it whole (``CarouselEngine/reveal(page:at:)``),
+  /// animated unless Reduce Motion is on, the move's cause ``CarouselSelectionCause/accessibility``.
+  /// An item wholly in view changes nothing, and neither does any focus while paging is off.
+  @discardableResult
+  package mutating func accessibilityFocused(page: Int, at now: Instant) -> CarouselHostChanges {
+    guard allowsPaging else { return [] }
+    return update(cause: .accessibility, at: now) { engine in
+      let before = engine.selectedIndex
+      engine.reveal(page: page, at: now)
+      if engine.selectedIndex != before { engine.userMoved(at: now) }
+    }
+  }
+
   /// A step from code (a reader's proxy), with `spring` when one is given.
   @discardableResult
   package mutating func step(

@@ -1,7 +1,7 @@
-/// Which of a still carousel's drawn items a user reaches directly, with a tap on its content
-/// and as an element of its own for VoiceOver, as in a scroll view: in a row of items that do
-/// not overlap (a leading row of three tiles, a peek carousel's focused card), every item wholly
-/// in view. Where items overlap (a stack, a ring, cover flow) or turn in depth, only the
+/// Which of a still carousel's drawn items a user reaches directly, with a tap on its content,
+/// as in a scroll view: in a row of items that do not overlap (a leading row of three tiles, a
+/// peek carousel's focused card), every item wholly in view. VoiceOver reaches more: also the
+/// row's items partly or not in view (see ``masks(of:itemSize:viewportWidth:viewportHeight:)``). Where items overlap (a stack, a ring, cover flow) or turn in depth, only the
 /// focused one: an item behind another cannot take the touch meant for the one in front.
 ///
 /// Items are placed as a renderer places them: an unscaled `itemSize` frame, scaled about its
@@ -20,21 +20,44 @@
     of items: CarouselVisibleItems, itemSize: CarouselSize, viewportWidth: Double,
     viewportHeight: Double
   ) -> UInt64 {
+    masks(
+      of: items, itemSize: itemSize, viewportWidth: viewportWidth, viewportHeight: viewportHeight
+    ).reachable
+  }
+
+  /// The reachable items' mask (``mask(of:itemSize:viewportWidth:viewportHeight:)``) and the
+  /// accessible items' (bit `position` set for each of `items` that is an element of its own for
+  /// VoiceOver), found in one pass over the items' covers. Accessible: the reachable items and
+  /// every other item that faces the viewer and that no other item covers, in view or not (a
+  /// layout leaves hidden items out), so that in a row of items that do not overlap VoiceOver's next and
+  /// previous reach the partly shown tile after the last whole one (and the drawn tiles just
+  /// beyond), as every element of a scroll view stays reachable; the host then brings the one
+  /// VoiceOver focuses wholly into view (``CarouselHost/accessibilityFocused(page:at:)``).
+  /// Where items overlap or turn (a stack, a ring, cover flow), only the focused one.
+  @usableFromInline package static func masks(
+    of items: CarouselVisibleItems, itemSize: CarouselSize, viewportWidth: Double,
+    viewportHeight: Double
+  ) -> (reachable: UInt64, accessible: UInt64) {
     func isCovered(_ position: Int, _ frame: CarouselRect) -> Bool {
       items.indices.contains { other in
         other != position && overlap(frame, Self.frame(of: items[other], itemSize: itemSize))
       }
     }
-    var mask: UInt64 = 0
+    var reachable: UInt64 = 0
+    var accessible: UInt64 = 0
     for (position, item) in zip(items.indices, items) {
+      let bit: UInt64 = 1 << UInt64(position)
+      if item.isFocused {
+        reachable |= bit
+        accessible |= bit
+        continue
+      }
       let frame = frame(of: item, itemSize: itemSize)
-      let isReachable =
-        item.isFocused
-        || (isFlat(item) && isWhollyInView(frame, width: viewportWidth, height: viewportHeight)
-          && !isCovered(position, frame))
-      if isReachable { mask |= 1 << UInt64(position) }
+      guard isFlat(item), !isCovered(position, frame) else { continue }
+      if isWhollyInView(frame, width: viewportWidth, height: viewportHeight) { reachable |= bit }
+      accessible |= bit
     }
-    return mask
+    return (reachable, accessible)
   }
 
   /// ``mask(of:itemSize:viewportWidth:viewportHeight:)`` for `items` that `style` laid out in
@@ -43,7 +66,16 @@
     of items: CarouselVisibleItems, laidOutBy style: CarouselConfiguration.AnyStyle,
     in context: CarouselLayoutContext
   ) -> UInt64 {
-    mask(
+    masks(of: items, laidOutBy: style, in: context).reachable
+  }
+
+  /// ``masks(of:itemSize:viewportWidth:viewportHeight:)`` for `items` that `style` laid out in
+  /// `context`: its item size and viewport.
+  @usableFromInline package static func masks(
+    of items: CarouselVisibleItems, laidOutBy style: CarouselConfiguration.AnyStyle,
+    in context: CarouselLayoutContext
+  ) -> (reachable: UInt64, accessible: UInt64) {
+    masks(
       of: items, itemSize: style.geometry(in: context).itemSize,
       viewportWidth: context.viewportWidth, viewportHeight: context.viewportHeight)
   }

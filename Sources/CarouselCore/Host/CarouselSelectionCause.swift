@@ -19,7 +19,8 @@ public enum CarouselSelectionCause: Hashable, Sendable, CaseIterable {
   case keyboard
   /// The Digital Crown on watchOS.
   case crown
-  /// VoiceOver: the adjustable action (swipe up or down) or a three-finger scroll.
+  /// VoiceOver: the adjustable action (swipe up or down), a three-finger scroll, or its focus
+  /// landing on an item partly out of view, which the carousel brings wholly into view.
   case accessibility
   /// The app: its selection binding, or a reader's proxy.
   case program

@@ -30,22 +30,31 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
   /// Whether the user reaches the item directly (``CarouselReachableItems``): the focused item,
   /// and at rest every item wholly in view that no other item covers.
   @usableFromInline package let isReachable: Bool
+  /// Whether the slot's content is in the accessibility tree; see ``isInAccessibilityTree``.
+  @usableFromInline let isAccessible: Bool
 
   /// A slot drawing `item` with the view identity `id`, `paintRank` slots from the back;
-  /// reachable when `isReachable` or focused.
+  /// reachable when `isReachable` or focused, in the accessibility tree when reachable or
+  /// `isAccessible`.
   @inlinable package init(
-    id: Key, item: CarouselVisibleItem, paintRank: Int, isReachable: Bool = false
+    id: Key, item: CarouselVisibleItem, paintRank: Int, isReachable: Bool = false,
+    isAccessible: Bool = false
   ) {
     self.id = id
     self.item = item
     self.paintRank = paintRank
     self.isReachable = isReachable || item.isFocused
+    self.isAccessible = isAccessible || self.isReachable
   }
 
-  /// Whether the slot's content is in the accessibility tree: a reachable item's, so VoiceOver
-  /// reads what is wholly shown, item by item, and swipes on through the carousel's pages with
-  /// the three-finger scroll action, not through hidden or half-hidden neighbors.
-  package var isInAccessibilityTree: Bool { isReachable }
+  /// Whether the slot's content is in the accessibility tree, as a scroll view keeps every
+  /// element reachable: a reachable item's, and at rest, in a row whose items do not overlap,
+  /// also that of an item partly in view or drawn just beyond it (``CarouselReachableItems``), so
+  /// VoiceOver's next and previous go on past the last whole tile instead of leaving the
+  /// carousel; the view then tells the host where the focus landed
+  /// (``CarouselHost/accessibilityFocused(page:at:)``), and the row moves to show that item
+  /// whole. Where items overlap (a stack, a ring, cover flow), only the focused item's.
+  package var isInAccessibilityTree: Bool { isAccessible }
 
   /// Whether the slot's content takes touches: a reachable item's; a touch on another (a
   /// peeking card) selects it instead, see ``selectsOnTap``.
@@ -71,18 +80,25 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
   @usableFromInline let ids: [ID]
   /// Bit `position` set: the slot at `position` is reachable (``CarouselSlot/isReachable``).
   @usableFromInline let reachable: UInt64
+  /// Bit `position` set: the slot at `position` is in the accessibility tree
+  /// (``CarouselSlot/isInAccessibilityTree``).
+  @usableFromInline let accessible: UInt64
 
   /// The slots for `items` (placed by the layout) over the items' `ids`, only the focused one
   /// reachable.
   @inlinable package init(items: CarouselVisibleItems, ids: [ID]) {
-    self.init(paintOrdered: items.inPaintOrder(), ids: ids, reachable: 0)
+    self.init(paintOrdered: items.inPaintOrder(), ids: ids, reachable: 0, accessible: 0)
   }
 
-  /// The slots for `items`, already in paint order, those at the bits of `reachable` reachable.
-  @inlinable init(paintOrdered items: CarouselVisibleItems, ids: [ID], reachable: UInt64) {
+  /// The slots for `items`, already in paint order, those at the bits of `reachable` reachable
+  /// and those at the bits of `accessible` in the accessibility tree.
+  @inlinable init(
+    paintOrdered items: CarouselVisibleItems, ids: [ID], reachable: UInt64, accessible: UInt64
+  ) {
     self.items = items
     self.ids = ids
     self.reachable = reachable
+    self.accessible = accessible
   }
 
   /// The first slot's position.
@@ -95,7 +111,8 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
     let item = items[position]
     return CarouselSlot(
       id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position,
-      isReachable: reachable & (1 << UInt64(position)) != 0)
+      isReachable: reachable & (1 << UInt64(position)) != 0,
+      isAccessible: accessible & (1 << UInt64(position)) != 0)
   }
 
   /// The slots as an array, read by position: an iterator would first copy the whole fixed-size
@@ -119,16 +136,19 @@ extension CarouselEngine {
   /// The slots a still carousel draws at `now`, or `nil` while it moves: what the stage keeps
   /// (`CarouselStageState.stillSlots`) and what ``CarouselActivity`` finds the items in view
   /// from. Every item wholly in view that nothing covers is reachable
-  /// (``CarouselSlot/isReachable``): computed once a motion ends, never per frame of one.
+  /// (``CarouselSlot/isReachable``), and every item that nothing covers is in the accessibility
+  /// tree (``CarouselSlot/isInAccessibilityTree``): computed once a motion ends, never per
+  /// frame of one.
   @inlinable package func stillSlots(at now: Instant) -> CarouselSlots<ID>? {
     guard !isMoving(at: now) else { return nil }
     let position = position(at: now)
     let slots = slots(at: position)
     guard slots.count > 1 else { return slots }
+    let masks = CarouselReachableItems.masks(
+      of: slots.items, laidOutBy: configuration.style, in: layoutContext(at: position))
     return CarouselSlots(
-      paintOrdered: slots.items, ids: ids,
-      reachable: CarouselReachableItems.mask(
-        of: slots.items, laidOutBy: configuration.style, in: layoutContext(at: position)))
+      paintOrdered: slots.items, ids: ids, reachable: masks.reachable,
+      accessible: masks.accessible)
   }
 
   /// The slots to draw at `position`, only the focused one reachable.
@@ -136,7 +156,7 @@ extension CarouselEngine {
     var items = CarouselVisibleItems()
     configuration.style.forEachVisibleItem(in: layoutContext(at: position)) { items.append($0) }
     items.sortInPaintOrder()
-    return CarouselSlots(paintOrdered: items, ids: ids, reachable: 0)
+    return CarouselSlots(paintOrdered: items, ids: ids, reachable: 0, accessible: 0)
   }
 
   /// Moves one page as `step` asks (a key, a scroll action, a crown turn, a proxy), settling

@@ -16,6 +16,10 @@
     let generation: Int
     let content: (Data.Element) -> Content
     @Environment(\.layoutDirection) private var layoutDirection
+    /// The page of the slot VoiceOver's focus is on (`nil`: none): the model moves the row to
+    /// show that item whole, as a scroll view scrolls the element VoiceOver focuses into view.
+    /// Only read, never set: the carousel does not move VoiceOver's focus.
+    @AccessibilityFocusState private var voiceOverFocus: Int?
 
     var body: some View {
       let ideal = settings.configuration.idealSlidesSize(count: data.count)
@@ -87,7 +91,10 @@
             let drawing = model.drawing(of: slot, in: frame)
             if let element = data.element(for: slot, at: drawing, id: id) {
               CarouselSlotView(
-                slot: slot, phase: drawing.phase, itemSize: frame.itemSize,
+                slot: slot,
+                isInAccessibilityTree: model.isInAccessibilityTree(
+                  slot, voiceOverFocus: voiceOverFocus),
+                phase: drawing.phase, itemSize: frame.itemSize,
                 layoutDirection: layoutDirection, transition: extras.transition,
                 select: model.slotTapped
               ) {
@@ -101,10 +108,18 @@
                 )
                 .equatable()
               }
+              // Outside the slot view, so it binds the element that the slot view's
+              // `accessibilityHidden` leaves in the tree (a hidden slot never takes the focus),
+              // placed where the slot's offset and scale draw it (VoiceOver's frame follows the
+              // drawing); and per slot, by page, since a looping row can draw an item twice.
+              .accessibilityFocused($voiceOverFocus, equals: slot.item.page)
             }
           }
         }
       }
+      // The slots' focus, outside the `ForEach` so one handler hears every slot's: a landing on
+      // a slot (not a move off the carousel, `nil`) brings its item wholly into view.
+      .onChange(of: voiceOverFocus) { model.accessibilityFocused(page: $1) }
       // Per frame while moving: the frame that finds the motion over tells the model, once, so
       // the stage (and the timeline) come to rest.
       .onChange(of: model.endsMotion(frame)) { if $1 { model.motionEnded() } }

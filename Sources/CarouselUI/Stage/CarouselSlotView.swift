@@ -4,11 +4,16 @@
   /// One drawn slot: the item's content, with the app's per-item effect and the item's phase,
   /// sized and placed as the layout says: the item's frame, then a neighbor's tap target, then
   /// scale, 3D rotation, opacity and offset from the viewport's center. Only the slots the core
-  /// says take touches and are in the accessibility tree do (the focused item's, and at rest
-  /// every item wholly in view that nothing covers); a tap on another item selects it, and so
-  /// does a tap that a reachable neighbor's content leaves.
+  /// says take touches do (the focused item's, and at rest every item wholly in view that nothing
+  /// covers); a tap on another item selects it, and so does a tap that a reachable neighbor's
+  /// content leaves. Only the slots the model says are in the accessibility tree are
+  /// (`isInAccessibilityTree`: at rest in a row, also the items partly in view, so VoiceOver
+  /// moves on to them and the row follows its focus).
   struct CarouselSlotView<Content: View>: View {
     let slot: CarouselSlot<AnyItemID>
+    /// Whether the slot's content is in the accessibility tree
+    /// (`CarouselModel.isInAccessibilityTree(_:voiceOverFocus:)`).
+    let isInAccessibilityTree: Bool
     let phase: CarouselTransitionPhase
     let itemSize: CarouselSize
     let layoutDirection: LayoutDirection
@@ -28,7 +33,7 @@
       // The stage lays out left to right; the content reads in the app's direction.
       .environment(\.layoutDirection, layoutDirection)
       .allowsHitTesting(slot.receivesTouches)
-      .accessibilityHidden(!slot.isInAccessibilityTree)
+      .accessibilityHidden(!isInAccessibilityTree)
       // Size and placement last, so the content, its effect, its hit testing and the neighbor's
       // tap target are all inside the offset: hit where they are drawn (`offset` moves the
       // drawing and not the frame, Apple's offset docs), and the effect scales and turns the

@@ -110,6 +110,16 @@ extension CarouselModel {
     return changes.contains(.selection) ? host.scrollAnnouncement : nil
   }
 
+  /// VoiceOver's focus landed on the slot drawing `page` (its `item.page`; `nil`: the focus
+  /// left the carousel's slots, which changes nothing): a row follows it as a scroll view
+  /// scrolls the element VoiceOver focuses into view, moving the least that shows that item
+  /// whole (see `CarouselHost.accessibilityFocused(page:at:)`), VoiceOver the cause. An item
+  /// wholly in view moves nothing.
+  package func accessibilityFocused(page: Int?) {
+    guard let page else { return }
+    send { $0.accessibilityFocused(page: page, at: $1) }
+  }
+
   /// An arrow key (or a move command of the tvOS remote): along a horizontal carousel the arrow
   /// toward where the next page enters, mirrored right to left, along a vertical one down;
   /// whether it moved the carousel (a key that does not, at an end or across the axis, is left

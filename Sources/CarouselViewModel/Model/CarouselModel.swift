@@ -188,6 +188,20 @@ package final class CarouselModel {
       phase: CarouselTransitionPhase(slot.item), isSelected: index == frame.selectedIndex)
   }
 
+  /// Whether `slot` is in the accessibility tree while VoiceOver's focus is on the slot drawing
+  /// `voiceOverFocus` (a page; `nil`: not on a slot): as the slot says
+  /// (`CarouselSlot.isInAccessibilityTree`), and while the stage says the carousel moves also
+  /// the slot VoiceOver's focus is on. A motion's frames make only the focused item accessible,
+  /// so the move that brings the item VoiceOver focused into view
+  /// (``accessibilityFocused(page:)``) would otherwise take that item out of the tree under
+  /// VoiceOver's focus, and VoiceOver would move its focus elsewhere; a scroll view keeps the
+  /// element it scrolls to. Once the carousel rests, the slot's own rule holds again.
+  package func isInAccessibilityTree(_ slot: CarouselSlot<AnyItemID>, voiceOverFocus: Int?)
+    -> Bool
+  {
+    slot.isInAccessibilityTree || (stageIsMoving && slot.item.page == voiceOverFocus)
+  }
+
   /// Applies one event at the clock's `now` and does what the host then asks, in one go: gives
   /// the newly selected item's name (so VoiceOver reads it with its page, in this update),
   /// reports new diagnostics, stores what the views draw when it changed, writes the selection

@@ -28,8 +28,9 @@ import Testing
   }
 
   /// An App Store row: three tiles a screen, the leading one selected. Each tile in view takes
-  /// its own taps and is its own VoiceOver element; at the end the row stops with the last
-  /// three tiles in view.
+  /// its own taps; each drawn tile, the fourth one at the edge too, is its own VoiceOver element
+  /// (VoiceOver's focus on it moves the row); at the end the row stops with the last three tiles
+  /// in view.
   @Test func aLeadingRowReachesEveryTileInView() throws {
     #expect(
       Self.reachable(Self.engine(count: 6, selection: 0, perScreen: 3, alignment: .leading)) == [
@@ -44,8 +45,10 @@ import Testing
         3, 4, 5,
       ])
     let row = Self.engine(count: 6, selection: 0, perScreen: 3, alignment: .leading)
-    for slot in try #require(row.stillSlots(at: at(0))) {
-      #expect(slot.isInAccessibilityTree == (slot.item.index < 3))
+    let slots = try #require(row.stillSlots(at: at(0)))
+    #expect(slots.map(\.item.index).sorted() == [0, 1, 2, 3])
+    for slot in slots {
+      #expect(slot.isInAccessibilityTree)
       #expect(slot.selectsOnTap == (slot.item.index < 3 ? nil : slot.item.index))
       // A tile's own button acts; a tap its content leaves selects the tile.
       #expect(
@@ -53,9 +56,18 @@ import Testing
     }
   }
 
-  /// A peek carousel's neighbors are partly out of view: a tap selects them.
+  /// A peek carousel's neighbors are partly out of view: a tap selects them; VoiceOver reaches
+  /// them (and its focus on one selects it).
   @Test func aPeekingNeighborIsNotReached() {
-    #expect(Self.reachable(Self.engine(count: 5, selection: 2, style: PeekCarouselStyle())) == [2])
+    let engine = Self.engine(count: 5, selection: 2, style: PeekCarouselStyle())
+    #expect(Self.reachable(engine) == [2])
+    #expect(Self.accessible(engine) == [1, 2, 3])
+  }
+
+  /// The item indices of the slots in the accessibility tree, sorted, as ``reachable(_:at:)``.
+  static func accessible(_ engine: CarouselEngine<Int, ManualClock>, at time: Double = 0) -> [Int] {
+    let slots = engine.stillSlots(at: at(time)) ?? engine.slots(at: at(time))
+    return slots.filter(\.isInAccessibilityTree).map(\.item.index).sorted()
   }
 
   /// Where items overlap or turn (stack, ring, cover flow), only the focused one is reached.
@@ -66,6 +78,7 @@ import Testing
     let engine = Self.engine(count: 7, selection: 3, style: style)
     #expect(engine.slots(at: at(0)).count > 1)
     #expect(Self.reachable(engine) == [3])
+    #expect(Self.accessible(engine) == [3])
   }
 
   /// While a finger drags the row, only the focused tile takes touches.
@@ -74,6 +87,7 @@ import Testing
     engine.dragChanged(CarouselDrag(translationX: -30, translationY: 0), at: at(1))
     engine.dragChanged(CarouselDrag(translationX: -40, translationY: 0), at: at(1.1))
     #expect(Self.reachable(engine, at: 1.1) == [0])
+    #expect(Self.accessible(engine, at: 1.1) == [0])
   }
 
   /// Rows of 1 to 8 items, 1 to 4 a screen, centered or leading, finite or looping, in both
@@ -104,6 +118,60 @@ import Testing
         }
       }
     }
+  }
+
+  /// The same rows: every drawn slot is in the accessibility tree (no item of a row covers
+  /// another), those the row shows whole among them, and so is, by this test's own model, the
+  /// item after the run shown whole (partly in view, or at its edge) and, in a centered row
+  /// with room for half an item on each side (2 or 4 a screen), the one before it. Taps are
+  /// as before: the slots not shown whole select their item.
+  @Test func everySmallRowPutsItsPartlyShownItemsInTheAccessibilityTree() throws {
+    for count in 1...8 {
+      for perScreen in 1...4 {
+        for alignment in [CarouselAlignment.center, .leading] {
+          for looping in [false, true] {
+            for (axis, direction) in Self.orientations {
+              for selection in 0..<count {
+                let label =
+                  "\(count) items, \(perScreen) a screen, \(alignment), looping \(looping), \(axis), \(direction), on \(selection)"
+                let engine = Self.engine(
+                  count: count, selection: selection, perScreen: perScreen, alignment: alignment,
+                  looping: looping, direction: direction, axis: axis)
+                let slots = try #require(engine.stillSlots(at: at(0)))
+                let pages = Self.beside(
+                  count: count, resting: engine.restingPage, perScreen: perScreen,
+                  isLeading: alignment == .leading, looping: looping)
+                let accessible = slots.filter(\.isInAccessibilityTree).map(\.item.page)
+                #expect(accessible.count == slots.count, "\(label)")
+                #expect(pages.allSatisfy(accessible.contains), "\(label): \(accessible)")
+                for slot in slots {
+                  #expect(
+                    slot.selectsOnTap == (slot.isReachable ? nil : slot.item.index), "\(label)")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The pages shown whole at rest on `resting`, the page after them and, centered with an even
+  /// number a screen, the page before them; only pages that show an item.
+  static func beside(
+    count: Int, resting: Int, perScreen: Int, isLeading: Bool, looping: Bool
+  ) -> [Int] {
+    let loops = looping && count > 1
+    let pages: ClosedRange<Int>
+    if isLeading {
+      let first = loops ? resting : min(resting, max(count - perScreen, 0))
+      pages = first...first + perScreen
+    } else {
+      let side = (perScreen - 1) / 2
+      let before = perScreen.isMultiple(of: 2) ? 1 : 0
+      pages = resting - side - before...resting + side + 1
+    }
+    return pages.filter { loops || (0..<count).contains($0) }
   }
 
   /// A row, a row read right to left, and a column.
@@ -161,6 +229,33 @@ import Testing
     #expect(
       Self.mask([Self.item(0, x: 0, isFocused: true), Self.item(1, x: 90, scale: 0.5)]) == 0b11)
     #expect(Self.mask([Self.item(0, x: 0, isFocused: true), Self.item(1, x: 90)]) == 0b01)
+  }
+
+  static func accessibleMask(_ placed: [CarouselVisibleItem]) -> UInt64 {
+    var items = CarouselVisibleItems()
+    for item in placed { items.append(item) }
+    return CarouselReachableItems.masks(
+      of: items, itemSize: CarouselSize(width: 100, height: 100), viewportWidth: 400,
+      viewportHeight: 200
+    ).accessible
+  }
+
+  /// In the accessibility tree: every flat item nothing covers, partly or wholly out of view
+  /// too; not a covered one, nor a turned one; the focused one always.
+  @Test func theAccessibleItemsAreTheFlatUncoveredOnes() {
+    let focused = Self.item(0, x: 0, isFocused: true)
+    // Partly out of view (the viewport ends at 200), and wholly out of it.
+    #expect(Self.accessibleMask([focused, Self.item(1, x: 200)]) == 0b11)
+    #expect(Self.accessibleMask([focused, Self.item(1, x: 400)]) == 0b11)
+    #expect(Self.mask([focused, Self.item(1, x: 200)]) == 0b01)
+    // Covered, or turned: out.
+    #expect(Self.accessibleMask([focused, Self.item(1, x: 50)]) == 0b01)
+    #expect(Self.accessibleMask([focused, Self.item(1, x: 200, angle: 0.3)]) == 0b01)
+    // Behind a neighbor out of view: both out, as overlapping items are.
+    #expect(
+      Self.accessibleMask([focused, Self.item(1, x: 200), Self.item(2, x: 250)]) == 0b001)
+    // The focused one, even covered.
+    #expect(Self.accessibleMask([Self.item(0, x: 50), focused]) == 0b10)
   }
 
   /// A turned item is drawn in perspective, not in its layout frame: not reachable.

@@ -326,7 +326,9 @@ import CarouselViewModel
       handlers.append { [model] in model.stageInputChanged(from: old, to: input) }
       lastInput = input
     }
-    // The slides' reader's handlers, in their order: the configuration's, the shown bounds'.
+    // The slides' handlers: the configuration's (the slides' reader), then the shown bounds'
+    // (the reader behind them). Their order is not documented; either way the host decides
+    // "on screen" from both once both ran, and the appearance waits for the bounds.
     var slidesHandlers: [() -> Void] = []
     if lastConfiguration != configuration {
       slidesHandlers.append { [model] in model.configurationChanged(configuration) }

@@ -36,6 +36,18 @@
           slots(model.frame(configuredAs: configuration))
         }
         .frame(width: proxy.size.width, height: proxy.size.height)
+        // What the window shows of the slides: an enclosing scroll view's bounds in the slides'
+        // own space (iOS 17), so a carousel below the fold of a non-lazy stack is off screen
+        // until it is scrolled into view. In a reader of its own behind the slides (same frame,
+        // so the same space): the bounds change every frame of a scroll, and only this empty
+        // view re-runs for them, not the slides' timeline, as it would in the reader above.
+        .background {
+          GeometryReader { shown in
+            Color.clear.onChange(
+              of: shown.bounds(of: .scrollView).map(CarouselRect.init), initial: true
+            ) { model.shownBoundsChanged($1) }
+          }
+        }
         // A shape, not an if/else around `.clipped()`: turning clipping on or off must not
         // change the slides' identity (and reset their state).
         .clipShape(CarouselClipShape(isClipped: settings.clipsSlides))
@@ -48,12 +60,6 @@
         // (each slide's content, and the empty content, get the real direction back).
         .environment(\.layoutDirection, .leftToRight)
         .onChange(of: configuration, initial: true) { model.configurationChanged($1) }
-        // What the window shows of the slides: an enclosing scroll view's bounds in the slides'
-        // own space (iOS 17). The reader re-runs as the scroll view scrolls, so a carousel
-        // below the fold of a non-lazy stack is off screen until it is scrolled into view.
-        .onChange(of: proxy.bounds(of: .scrollView).map(CarouselRect.init), initial: true) {
-          model.shownBoundsChanged($1)
-        }
       }
       // What the slides' content sees, written once per update of the slides and not per frame
       // (outside the timeline): controls inside show this carousel; no reader (a carousel in a

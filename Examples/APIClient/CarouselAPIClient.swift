@@ -145,7 +145,13 @@ struct ClientNaming: View {
   var body: some View {
     let styled: ModifiedContent<Carousel<[ClientSlide], Int, Text>, CarouselSettingsModifier> =
       Carousel(slides) { slide in Text(slide.title) }.carouselStyle(.peek)
-    named(styled).frame(height: 200)
+    named(styled)
+      .carouselTransition(.animated(.snappy)) { content, phase in
+        content.opacity(phase.isIdentity ? 1 : 0.6)
+      }
+      .frame(height: 200)
+    Carousel(slides) { slide in Text(slide.title) }
+      .carouselTransition(.identity) { content, _ in content.blur(radius: 2) }
   }
 
   private func named<C: DynamicCarouselContent>(_ carousel: C) -> C where C.Item == ClientSlide {
@@ -338,9 +344,9 @@ struct ClientEvents: View {
         }
         .onCarouselVisibleItemsChange { ids in log.append("seen \(ids)") }
         .onCarouselActivate { slide in log.append("open \(slide.title)") }
-        .carouselTransition { content, phase in
+        .carouselTransition(.interactive.threshold(0.1)) { content, phase in
           content
-            .scaleEffect(1 - min(abs(phase.value), 1) * 0.15)
+            .scaleEffect(phase.isIdentity ? 1 : 0.85)
             .opacity(1 - abs(phase.value) * 0.4)
         }
         .onCarouselPhaseChange { old, new in log.append("\(old) -> \(new)") }

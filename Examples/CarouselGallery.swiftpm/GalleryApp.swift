@@ -77,7 +77,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .storeRows:
       return "Leading rows sized like containerRelativeFrame, and a hero in the safe area"
     case .coverFlowPicker: return "Cover flow bound to an index, named for VoiceOver, right to left"
-    case .onboarding: return "Back, Next, a text field and no swiping past the form"
+    case .onboarding: return "Back, Next, a text field; a swipe on puts its keyboard away"
     case .scrubBar: return "A custom indicator you can drag along"
     case .modes: return "Horizontal or vertical, finite or looping, manual or autoplay"
     case .ring: return "A vertical 3D ring whose dots move as a drag passes halfway"

@@ -2,7 +2,8 @@ import CarouselUI
 import SwiftUI
 
 /// Onboarding in four pages of different views (welcome, a sign-up form with a text field,
-/// notifications, done) with Back and Next, and no swiping past the form.
+/// notifications, done) with Back and Next, no swiping past the form until it is filled in,
+/// and a swipe on that puts the keyboard away.
 ///
 /// iOS 18 writes the pages as `TabView(selection:)` takes them, each view tagged with its step;
 /// iOS 17, which has no `Group(subviews:)`, writes an enum of steps through the data form with
@@ -69,10 +70,11 @@ private struct TaggedOnboarding: View {
         )
         .tag(SignUpStep.done)
       }
-      // No swiping past the form: the user leaves it with Next, once the name is in. Not
-      // `.scrollDisabled(true)`, which reaches every scroll view below, the Form's own
-      // scrolling included; this turns off only the carousel's swipes.
-      .carouselSwipeDisabled(step == .profile)
+      // No swiping past the form until the name is in. Not `.scrollDisabled(true)`, which
+      // reaches every scroll view below, the Form's own scrolling included; this turns off
+      // only the carousel's swipes. A swipe on from the form puts the keyboard away.
+      .carouselSwipeDisabled(step == .profile && name.isEmpty)
+      .carouselSwipeDismissesKeyboard()
       .frame(height: 420)
 
       HStack {
@@ -116,8 +118,10 @@ private struct StepsOnboarding: View {
               colors: [.green, .teal])
           }
         }
-        // As above: the form's page keeps still under a swipe, the Form keeps scrolling.
-        .carouselSwipeDisabled(step == .profile)
+        // As above: the form's page keeps still under a swipe until the name is in, the Form
+        // keeps scrolling, and a swipe on puts the keyboard away.
+        .carouselSwipeDisabled(step == .profile && name.isEmpty)
+        .carouselSwipeDismissesKeyboard()
         .frame(height: 420)
 
         HStack {

@@ -1,9 +1,11 @@
 import CarouselUI
 import SwiftUI
 
-/// Cards with effects of their own: `.carouselTransition` scales and fades each card by its
-/// distance from the focus, continuously under the finger and across the loop's seam, and
-/// inside each card the symbol reads `carouselItemPhase` to lag behind its card (parallax).
+/// Cards with effects of their own: `.carouselTransition` scales each card as
+/// `scrollTransition`'s example does (`phase.isIdentity ? 1 : 0.88`, interpolated between the
+/// phases, so it grows smoothly under the finger and across the loop's seam), fades and turns it
+/// by its distance from the focus, and inside each card the symbol reads `carouselItemPhase` to
+/// lag behind its card (parallax).
 struct ParallaxCardsScreen: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 20) {
@@ -13,7 +15,7 @@ struct ParallaxCardsScreen: View {
         .carouselLooping()
         .carouselTransition { content, phase in
           content
-            .scaleEffect(1 - min(abs(phase.value), 1) * 0.12)
+            .scaleEffect(phase.isIdentity ? 1 : 0.88)
             .opacity(1 - min(abs(phase.value), 1) * 0.35)
             .rotation3DEffect(.degrees(phase.value * -8), axis: (x: 0, y: 1, z: 0))
         }

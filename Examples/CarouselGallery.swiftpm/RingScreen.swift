@@ -2,7 +2,8 @@ import CarouselUI
 import SwiftUI
 
 /// A 3D ring: cards on a vertical ring that loops, the front card featured and its
-/// neighbors peeking above and below, smaller and fainter with depth. The page dots beside it
+/// neighbors peeking above and below, smaller, fainter and shaded with depth (the style's own
+/// shadows, deepest under the front card). The page dots beside it
 /// move to the next card as a drag passes halfway, and to a move's target as it starts (the
 /// settle and autoplay alike). Two, three and six cards take the ring's three paths.
 struct RingScreen: View {
@@ -25,9 +26,8 @@ struct RingScreen: View {
 
       Carousel(Slide.cards.prefix(count)) { card in
         SlideCard(slide: card, cornerRadius: 18)
-          .shadow(color: .black.opacity(0.25), radius: 10, y: 6)
       }
-      .carouselStyle(.ring)
+      .carouselStyle(RingCarouselStyle(castsShadows: true))
       .carouselAxis(.vertical)
       .carouselLooping()
       .carouselAutoplay(autoplays ? .seconds(3) : .off)

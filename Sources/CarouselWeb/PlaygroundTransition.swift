@@ -2,8 +2,9 @@ import CarouselCore
 
 /// The per-item effects the playground offers, as `.carouselTransition { content, phase in … }`
 /// spells them: each preset is computed here from an item's ``CarouselTransitionPhase``, per
-/// item and per frame, for the page to add to what the style does, and written as the SwiftUI
-/// code that makes the same effect (``code(axis:)``).
+/// item and per frame, blended between its phases as CarouselUI blends the app's effect
+/// (``CarouselTransitionConfiguration/interactive``), for the page to add to what the style
+/// does, and written as the SwiftUI code that makes the same effect (``code(axis:)``).
 package enum PlaygroundTransition: Int, Hashable, Sendable, CaseIterable {
   /// No effect of its own, the default: the style alone.
   case none
@@ -13,9 +14,25 @@ package enum PlaygroundTransition: Int, Hashable, Sendable, CaseIterable {
   case depth
   /// Each item lags behind its place by 40 points per item of distance, along the axis.
   case parallax
+  /// `scrollTransition`'s own example: full size at the identity phase, 0.85 off it, which the
+  /// blend between the phases makes grow smoothly as an item comes to the focus.
+  case identityScale
 
-  /// The effect on an item at `phase`, in a carousel that pages along `axis`.
+  /// The effect on an item at `phase` (its place, as the layout gives it), in a carousel that
+  /// pages along `axis`: the preset's effect at the blend's phases, blended.
   package func effect(for phase: CarouselTransitionPhase, axis: CarouselAxis)
+    -> PlaygroundTransitionEffect
+  {
+    guard let blend = CarouselTransitionConfiguration.interactive.blend(for: phase) else {
+      return PlaygroundTransitionEffect()
+    }
+    let from = effect(at: blend.from, axis: axis)
+    guard !blend.isSinglePhase else { return from }
+    return from.interpolated(toward: effect(at: blend.to, axis: axis), by: blend.fraction)
+  }
+
+  /// The preset's effect at one phase, as the closure of its SwiftUI code computes it.
+  private func effect(at phase: CarouselTransitionPhase, axis: CarouselAxis)
     -> PlaygroundTransitionEffect
   {
     // The scale and the blur stop growing one item away, so the second neighbor of a peek or
@@ -36,6 +53,8 @@ package enum PlaygroundTransition: Int, Hashable, Sendable, CaseIterable {
     case .parallax:
       let lag = phase.value * -40
       if axis == .horizontal { effect.offsetX = lag } else { effect.offsetY = lag }
+    case .identityScale:
+      effect.scale = phase.isIdentity ? 1 : 0.85
     }
     return effect
   }
@@ -59,6 +78,8 @@ package enum PlaygroundTransition: Int, Hashable, Sendable, CaseIterable {
       ]
     case .parallax:
       effects = [".offset(\(axis == .horizontal ? "x" : "y"): phase.value * -40)"]
+    case .identityScale:
+      effects = [".scaleEffect(phase.isIdentity ? 1 : 0.85)"]
     }
     return [".carouselTransition { content, phase in", "  content"]
       + effects.map { "    \($0)" } + ["}"]
@@ -91,5 +112,17 @@ package struct PlaygroundTransitionEffect: Hashable, Sendable {
     self.offsetX = offsetX
     self.offsetY = offsetY
     self.blur = blur
+  }
+
+  /// This effect moved toward `other` by `fraction`, each number along a straight line, as
+  /// SwiftUI interpolates a visual effect's `animatableData`.
+  func interpolated(toward other: PlaygroundTransitionEffect, by fraction: Double)
+    -> PlaygroundTransitionEffect
+  {
+    func blend(_ start: Double, _ end: Double) -> Double { start + (end - start) * fraction }
+    return PlaygroundTransitionEffect(
+      scale: blend(scale, other.scale), opacity: blend(opacity, other.opacity),
+      offsetX: blend(offsetX, other.offsetX), offsetY: blend(offsetY, other.offsetY),
+      blur: blend(blur, other.blur))
   }
 }

@@ -157,7 +157,7 @@ public func carouselSetIndicator(_ kind: Double, _ time: Double) -> Double {
   return 1
 }
 
-/// Sets the per-item transition: 0 none, 1 scale and fade, 2 depth, 3 parallax
+/// Sets the per-item transition: 0 none, 1 scale and fade, 2 depth, 3 parallax, 4 identity scale
 /// (`PlaygroundTransition`); others are ignored.
 @_expose(wasm, "carousel_set_transition") @_cdecl("carousel_set_transition")
 public func carouselSetTransition(_ kind: Double, _ time: Double) -> Double {

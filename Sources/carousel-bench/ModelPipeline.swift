@@ -4,8 +4,9 @@ import CarouselViewModel
 /// What CarouselUI's views read per frame while the carousel moves, through the SwiftUI layer's
 /// model (CarouselViewModel), as `CarouselSlides` reads it: the model's frame for the view's
 /// configuration, and for each slot its drawing (the app's element where the host's list says it
-/// is, the slot's transition phase and whether its item is selected), then whether the frame
-/// ends the motion and its key of the items in view. The items are the app's own values (an `Int` ID and a title), with
+/// is, the slot's transition phase, whether its item is selected and the style's shadow) and
+/// the blend of an interactive per-item effect, then whether the frame ends the motion and its
+/// key of the items in view. The items are the app's own values (an `Int` ID and a title), with
 /// type-erased IDs in the host, and the model is set up as the view sets it up: a render, the
 /// change handler's call, the slides' size, the appearance. The only thing left out is the
 /// view's `Array` of the slots for `ForEach` (one allocation a frame, in the SwiftUI file).
@@ -21,6 +22,8 @@ import CarouselViewModel
   private let configuration = ScaleSettings.configuration
   /// The items' ID, as the view holds it: made once, not per frame.
   private let id = \Item.id
+  /// The app's per-item effect's configuration, as the effect holds it.
+  private let transition = CarouselTransitionConfiguration.interactive
 
   /// The model over `count` items, configured as ``ScaleSettings/configuration``, on screen and
   /// settling toward the next item from the clock's origin.
@@ -50,7 +53,12 @@ import CarouselViewModel
       let drawing = model.drawing(of: slot, in: slots)
       guard let element = items.element(for: slot, at: drawing, id: id) else { continue }
       sum += slotValue(slot.item, rank: slot.paintRank, id: element.id, lap: slot.id.lap)
-      sum += drawing.phase.value + (drawing.isSelected ? 1 : 0)
+      sum += drawing.phase.value + (drawing.isSelected ? 1 : 0) + (drawing.shadow?.opacity ?? 0)
+      // The app's per-item effect, interactive: its blend between the phases
+      // (`CarouselTransitionEffect`, from the configuration it holds).
+      if let blend = transition.blend(for: drawing.phase) {
+        sum += blend.to.value + blend.fraction
+      }
     }
     sum += model.endsMotion(slots) ? 1 : 0
     sum += Double(model.movingItemsInViewKey(slots) & 1)

@@ -52,7 +52,8 @@ func slotValue(_ item: CarouselVisibleItem, rank: Int, id: Int, lap: Int) -> Dou
 
 /// Every slot read as `folded(_:)` reads it, and each slot's transition
 /// phase made, as the view makes it per frame for the app's per-item effect and the slide's
-/// `carouselItemPhase`.
+/// `carouselItemPhase`, with the blend of an interactive per-item effect between its phases
+/// (`CarouselTransitionEffect`).
 @inline(__always) func foldedWithPhases(_ slots: CarouselSlots<Int>) -> Double {
   var sum = 0.0
   for position in slots.indices {
@@ -60,6 +61,9 @@ func slotValue(_ item: CarouselVisibleItem, rank: Int, id: Int, lap: Int) -> Dou
     let phase = CarouselTransitionPhase(slot.item)
     sum += slotValue(slot.item, rank: slot.paintRank, id: slot.id.id, lap: slot.id.lap)
     sum += phase.value + (phase.isIdentity ? 1 : 0)
+    if let blend = CarouselTransitionConfiguration.interactive.blend(for: phase) {
+      sum += blend.to.value + blend.fraction
+    }
   }
   return sum
 }

@@ -51,6 +51,20 @@ import Testing
     #expect(vertical.map(\.offsetX) == [0, 0])
   }
 
+  /// `scrollTransition`'s own example: the closure alone would jump from 0.85 to 1 at half an
+  /// item; blended between the phases it grows along a straight line.
+  @Test func anIdentityScaleGrowsSmoothlyToTheFocus() {
+    let values = [0, 0.25, -0.5, 0.75, -1, 2]
+    #expect(
+      values.map { effect(.identityScale, at: $0).scale } == [1, 0.9625, 0.925, 0.8875, 0.85, 0.85])
+    #expect(values.map { effect(.identityScale, at: $0).opacity } == [1, 1, 1, 1, 1, 1])
+    #expect(
+      PlaygroundTransition.identityScale.code(axis: .vertical) == [
+        ".carouselTransition { content, phase in", "  content",
+        "    .scaleEffect(phase.isIdentity ? 1 : 0.85)", "}",
+      ])
+  }
+
   @Test func eachPresetWritesItsTransition() {
     #expect(PlaygroundTransition.none.code(axis: .horizontal) == nil)
     #expect(

@@ -105,7 +105,7 @@ import Testing
     #expect(carouselSetStyle(.nan, 0) == 0)
     #expect(carouselSetSpring(4, 0.5, 0, 0) == 0)
     #expect(carouselSetIndicator(-1, 0) == 0)
-    #expect(carouselSetTransition(4, 0) == 0)
+    #expect(carouselSetTransition(5, 0) == 0)
     #expect(carouselSetTransition(-1, 0) == 0)
     _ = carouselSelect(0x1p40, 0)
     _ = carouselSelect(.infinity, 0)

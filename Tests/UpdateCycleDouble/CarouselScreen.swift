@@ -114,6 +114,9 @@ import CarouselViewModel
   /// How many updates ran, and how many passes the last one took.
   package private(set) var updates = 0
   /// The slots the last frame drew: each item's ID, back to front.
+  /// The shadow the style casts under each slot the last frame drew, with its item, back to
+  /// front (`CarouselSlotView`'s shadow).
+  package private(set) var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] = []
   package private(set) var drawnItems: [Int] = []
   /// How many slots were drawn with an element of another item than their own (a stale offset
   /// trusted in new data): none, ever.
@@ -358,11 +361,13 @@ import CarouselViewModel
     let frame = model.frame(configuredAs: configuration)
     var drawn: [CarouselSlot<AnyItemID>.Key: ContentKey] = [:]
     drawnItems = []
+    drawnShadows = []
     focusedItem = nil
     for slot in frame.slots.array {
       let drawing = model.drawing(of: slot, in: frame)
       guard let element = items.element(for: slot, at: drawing, id: \.id) else { continue }
       drawnItems.append(element.id)
+      drawnShadows.append((element.id, drawing.shadow))
       if AnyItemID(element.id) != slot.id.id { mismatchedDrawings += 1 }
       if slot.item.isFocused { focusedItem = element.id }
       let key = ContentKey(generation: generation, isSelected: drawing.isSelected)

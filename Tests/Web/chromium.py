@@ -541,7 +541,8 @@ def transitions(browser, checks, screenshots, cx, cy, w):
                             plain[slide["index"]]["transform"].rsplit(" translate(", 1)[0])
                         and abs(slide["opacity"] - plain[slide["index"]]["opacity"] * 0.6) < 1e-4
                         for slide in faded), (plain, faded))
-    for value, name in [(1, "scale-and-fade"), (2, "depth"), (3, "parallax")]:
+    for value, name in [(1, "scale-and-fade"), (2, "depth"), (3, "parallax"),
+                        (4, "identity-scale")]:
         set_control(browser, f"document.getElementById('transition').value = '{value}'")
         screenshot_mid_drag(browser, os.path.join(screenshots, f"transition-{name}.png"),
                             cx, cy, w)
@@ -558,10 +559,15 @@ def transitions(browser, checks, screenshots, cx, cy, w):
                        for slide in lagging]
             check("parallax: neighbors lag 40 points toward the focus", lagging and all(offsets),
                   lagging)
+        if name == "identity-scale":
+            shrunk = neighbors()
+            check("scale off identity: a neighbor one item away, at the edge phase, is scaled "
+                  "0.85", shrunk and all(slide["transform"].endswith("scale(0.85)")
+                                         for slide in shrunk), shrunk)
     code = browser.evaluate("document.getElementById('code').textContent")
     check("the SwiftUI code has the preset's transition",
           ".carouselTransition { content, phase in" in code
-          and ".offset(x: phase.value * -40)" in code, code)
+          and ".scaleEffect(phase.isIdentity ? 1 : 0.85)" in code, code)
     set_control(browser, "document.getElementById('transition').value = '0'")
     check("no transition: the style alone, nothing added",
           all(slide["transform"].endswith("translate(0px, 0px) scale(1)")

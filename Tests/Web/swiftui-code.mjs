@@ -22,7 +22,7 @@ const cases = [
   { style: 3, autoplay: 2.5, indicator: 1, count: 12, height: 320, transition: 2 },
   { style: 4, insets: [20, 20], spring: [2, 0.6, 0.05], transition: 3 },
   { style: 5, looping: 1, spring: [3, 0.4, -0.2], indicator: 3, count: 0 },
-  { style: 6, spacing: 0, insets: [0, 36], spring: [0, 0.35, 0] },
+  { style: 6, spacing: 0, insets: [0, 36], spring: [0, 0.35, 0], transition: 4 },
   { style: 7, vertical: 1, looping: 1, peek: 40, autoplay: 4, multipage: 1, height: 420 },
 ];
 

@@ -11,4 +11,12 @@ package enum CarouselHostEvent<ID: Hashable & Sendable>: Hashable, Sendable {
   case visibleItemsChanged([ID])
   /// Autoplay stopped at the last item of a finite carousel (``AutoplayOptions/stopsAtEnd``).
   case autoplayFinished
+
+  /// Whether the event is a drag the carousel took starting: the phase becoming
+  /// ``CarouselPhase/dragging`` (a swipe), the moment a scroll view set to dismiss the keyboard
+  /// does so. Taps, keys, autoplay and moves from code never start one.
+  package var startsDrag: Bool {
+    guard case .phaseChanged(let from, let to, _) = self else { return false }
+    return to == .dragging && from != .dragging
+  }
 }

@@ -58,6 +58,10 @@
     public func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
       box.respectsSafeArea(in: context)
     }
+    /// The wrapped style's shadow of `item`.
+    public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow? {
+      box.shadow(of: item)
+    }
     /// The wrapped style's attributes.
     public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
@@ -92,6 +96,7 @@
     func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool
     func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment
     func respectsSafeArea(in context: CarouselLayoutContext) -> Bool
+    func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow?
     func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
     /// Whether `other` holds a style of the same type with the same parameters.
@@ -131,6 +136,7 @@
     func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
       style.respectsSafeArea(in: context)
     }
+    func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow? { style.shadow(of: item) }
     func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
     {

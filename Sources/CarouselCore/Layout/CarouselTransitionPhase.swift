@@ -1,6 +1,12 @@
-/// Where an item is relative to a carousel's focus, for effects of its own: what
-/// `.carouselTransition { content, phase in … }` and `@Environment(\.carouselItemPhase)` give
-/// each item, as SwiftUI's `scrollTransition` gives a `ScrollTransitionPhase`.
+/// Where an item is relative to a carousel's focus, for effects of its own, as SwiftUI's
+/// `ScrollTransitionPhase` is for `scrollTransition`.
+///
+/// `.carouselTransition { content, phase in … }` calls its closure with an item's phases, as
+/// `scrollTransition` does, and blends the effects between them
+/// (``CarouselTransitionConfiguration``): the identity phase at the focus (``value`` 0,
+/// ``isIdentity`` true), and one item before or after (``value`` −1 or 1); farther than one
+/// item, the item's own distance (±2 two items away). `@Environment(\.carouselItemPhase)`
+/// gives a slide its item's own phase, continuous every frame:
 ///
 /// ```swift
 /// let phase = CarouselTransitionPhase(item)   // an item placed by the layout
@@ -17,14 +23,16 @@ public struct CarouselTransitionPhase: Hashable, Sendable {
   /// drags and while the carousel settles, also across a looping carousel's seam (the last
   /// item before the first is at `-1`). Right to left mirrors the screen, not this value.
   public let value: Double
-  /// Whether the item is the focused one, the item nearest the position: it changes as a
-  /// drag passes halfway. For an effect that follows the finger, use ``value``.
+  /// Whether this is the identity phase: in a `.carouselTransition` closure, the phase at the
+  /// focus, whose effect the blend reaches as the item comes to rest there; in an item's own
+  /// phase (`carouselItemPhase`), whether it is the focused item, the one nearest the position,
+  /// which changes as a drag passes halfway.
   public let isIdentity: Bool
   /// The item's index among the carousel's items.
   public let index: Int
 
   /// A phase at `value` items from the focus, for the item at `index`.
-  public init(value: Double, isIdentity: Bool, index: Int) {
+  @inlinable public init(value: Double, isIdentity: Bool, index: Int) {
     self.value = value
     self.isIdentity = isIdentity
     self.index = index

@@ -16,7 +16,12 @@
 ///
 /// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
 /// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. Size the container with
-/// ``stageLength(in:)``.
+/// ``stageLength(in:)``. With ``castsShadows`` each item casts a shadow that deepens toward the
+/// front, so the front card stands out of the ring (give it room: `.carouselClipped(false)`).
+///
+/// A ring loops only with `.carouselLooping()`, as every style: whether a carousel wraps is
+/// its own setting, not its style's, so switching the style (a style picker) never moves its
+/// ends. A finite ring shows its ends as lanes that stop.
 ///
 /// ```swift
 /// let ring = RingCarouselStyle()
@@ -43,13 +48,17 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   public var fadeOutDistance: Double
   /// The angle in radians from the front to the peek on the two-item path. Default `π/3`.
   public var twoItemPeekAngle: Double
+  /// Whether each item casts a shadow by its depth (``shadow(of:)``). Default `false`. The
+  /// shadow follows the card's outline (its content is drawn as one layer first); turning it on
+  /// or off while the carousel is shown builds the slides' views anew.
+  public var castsShadows: Bool
 
   /// Creates a ring style.
   public init(
     itemFraction: Double = 0.5, horizontalSpacing: Double = 0.30, verticalSpacing: Double = 0.55,
     minimumScale: Double = 0.70, neighborOpacity: Double = 0.36,
     secondNeighborOpacity: Double = 0.18, fadeOutDistance: Double = 2.45,
-    twoItemPeekAngle: Double = .pi / 3
+    twoItemPeekAngle: Double = .pi / 3, castsShadows: Bool = false
   ) {
     self.itemFraction = itemFraction
     self.horizontalSpacing = horizontalSpacing
@@ -59,6 +68,7 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
     self.secondNeighborOpacity = secondNeighborOpacity
     self.fadeOutDistance = fadeOutDistance
     self.twoItemPeekAngle = twoItemPeekAngle
+    self.castsShadows = castsShadows
   }
 
   /// ``itemFraction``.
@@ -179,6 +189,22 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
     return Numerics.interpolate(from: secondNeighborOpacity, to: 0, by: Numerics.unitClamped(fade))
   }
 
+  /// With ``castsShadows``, a shadow that deepens with the item's depth (its
+  /// ``CarouselVisibleItem/zIndex``, `1` at the front, `-1` at the back): from a faint, close
+  /// shadow at the back (opacity 0.08, radius 8, 4 points down) to a deep one at the front
+  /// (0.35, 18, 10 points down), along the square of the depth's share so the neighbors stay
+  /// light; the item's opacity, drawn over it, fades it with the item. Continuous in the depth,
+  /// so nothing jumps as the front changes. Without, `nil`.
+  public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow? {
+    guard castsShadows else { return nil }
+    let share = Numerics.unitClamped((item.zIndex + 1) / 2)
+    let weight = share * share
+    return CarouselItemShadow(
+      opacity: Numerics.interpolate(from: 0.08, to: 0.35, by: weight),
+      radius: Numerics.interpolate(from: 8, to: 18, by: weight),
+      y: Numerics.interpolate(from: 4, to: 10, by: weight))
+  }
+
   /// The angle on the two-item path for an offset in `-1...1`: the offset is first taken to
   /// `-2...0` (one turn of the path); `0...-1` is the short arc from the front to the peek,
   /// `-1...-2` the long arc behind from the peek back to the front.
@@ -191,6 +217,8 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
 }
 
 extension CarouselLayoutStyle where Self == RingCarouselStyle {
-  /// A 3D ring (``RingCarouselStyle``).
+  /// A 3D ring (``RingCarouselStyle``). It loops only with `.carouselLooping()` (looping is
+  /// the carousel's setting, not the style's, so switching styles never moves the ends): write
+  /// `.carouselStyle(.ring).carouselLooping()` for a ring without ends.
   public static var ring: RingCarouselStyle { RingCarouselStyle() }
 }

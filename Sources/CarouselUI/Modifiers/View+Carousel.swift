@@ -270,6 +270,22 @@
       carouselSettings { $0.clipsSlides = isClipped }
     }
 
+    /// Dismisses the keyboard when the user swipes the carousels in this view (default off), as
+    /// `scrollDismissesKeyboard(.immediately)` does for a scroll view: an onboarding form's
+    /// keyboard goes as the user swipes on to the next page. Only a drag the carousel takes
+    /// dismisses it; taps, keys, autoplay and moves from code leave it up. On iOS and
+    /// visionOS (the keyboard of the carousel's window); elsewhere it does nothing.
+    ///
+    /// ```swift
+    /// Carousel(selection: $step) { … }
+    ///   .carouselSwipeDismissesKeyboard()
+    /// ```
+    public func carouselSwipeDismissesKeyboard(_ dismisses: Bool = true)
+      -> CarouselModifiedContent<Self>
+    {
+      carouselSettings { $0.swipesDismissKeyboard = dismisses }
+    }
+
     /// Shows `content` in place of the slides while a carousel has no items (laid out in the
     /// app's reading direction).
     public func carouselEmptyContent(@ViewBuilder _ content: () -> some View)

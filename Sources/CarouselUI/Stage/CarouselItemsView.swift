@@ -74,6 +74,11 @@
       .sensoryFeedback(.selection, trigger: model.stage.userSelectionChanges) { _, _ in
         settings.playsSelectionFeedback
       }
+      #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+        // Behind the stage, so it takes no touch and no room; it finds the window to dismiss
+        // the keyboard in through its own view.
+        .background { CarouselKeyboardDismissal(dismissals: model.keyboardDismissals) }
+      #endif
     }
   }
 #endif

@@ -100,7 +100,7 @@
                 slot: slot,
                 isInAccessibilityTree: model.isInAccessibilityTree(
                   slot, voiceOverFocus: voiceOverFocus),
-                phase: drawing.phase, itemSize: frame.itemSize,
+                phase: drawing.phase, shadow: drawing.shadow, itemSize: frame.itemSize,
                 layoutDirection: layoutDirection, transition: extras.transition,
                 select: model.slotTapped
               ) {

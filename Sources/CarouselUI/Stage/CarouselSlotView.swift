@@ -15,17 +15,24 @@
     /// (`CarouselModel.isInAccessibilityTree(_:voiceOverFocus:)`).
     let isInAccessibilityTree: Bool
     let phase: CarouselTransitionPhase
+    /// The shadow the style casts under the item (`nil`: the style casts none).
+    let shadow: CarouselItemShadow?
     let itemSize: CarouselSize
     let layoutDirection: LayoutDirection
     let transition: CarouselTransitionEffect?
     let select: (Int) -> Void
     @ViewBuilder let content: Content
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
       let item = slot.item
       let axis = item.rotation.axis
       Group {
-        if let transition { transition.body(AnyView(content), phase) } else { content }
+        if let transition {
+          transition.body(AnyView(content), phase: phase, reduceMotion: reduceMotion)
+        } else {
+          content
+        }
       }
       // The item's phase for the views of the slide that read it (a parallax image): set per
       // frame here, below the content's equality check, so only those views are redrawn.
@@ -61,6 +68,10 @@
               Color.clear.contentShape(Rectangle()).onTapGesture { select(index) }
             }
           }
+          // Under the item's whole drawing (content, effect, tap targets) and before the scale,
+          // so the shadow shrinks with a card at the back as the card does, and before the
+          // opacity, so it fades with the card.
+          .modifier(CarouselShadowEffect(shadow: shadow))
           .scaleEffect(item.scale)
           .rotation3DEffect(.radians(item.rotation.angle), axis: (x: axis.x, y: axis.y, z: axis.z))
           .opacity(item.opacity)

@@ -1,21 +1,53 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// A carousel's per-item effect (``SwiftUI/View/carouselTransition(_:)``), its effect type
-  /// erased so that the environment can hold it: applied to each slot's content with the phase
-  /// the slot's item is at, as a `visualEffect`, which changes how the content is drawn and not
-  /// its layout, so applying it every frame builds nothing anew.
+  /// A carousel's per-item effect (``SwiftUI/View/carouselTransition(_:_:)``), its effect type
+  /// erased so that the environment can hold it: applied to each slot's content as a
+  /// `visualEffect`, which changes how the content is drawn and not its layout, so applying it
+  /// every frame builds nothing anew.
   struct CarouselTransitionEffect {
-    /// The content with the effect for a phase.
-    let body: @MainActor (AnyView, CarouselTransitionPhase) -> AnyView
+    /// How the effect follows the item.
+    let configuration: CarouselTransitionConfiguration
+    /// The content with the effect of a blend (CarouselCore's decision, from the item's phase).
+    private let draw: @MainActor (AnyView, CarouselTransitionBlend) -> AnyView
 
-    /// The effect `transition` makes of an item's phase.
+    /// The effect `transition` makes of the phases, as `configuration` blends them.
     init<Effect: VisualEffect>(
+      _ configuration: CarouselTransitionConfiguration,
       _ transition: @escaping @Sendable (EmptyVisualEffect, CarouselTransitionPhase) -> Effect
     ) {
-      body = { content, phase in
-        AnyView(content.visualEffect { effect, _ in transition(effect, phase) })
+      self.configuration = configuration
+      draw = { content, blend in
+        AnyView(
+          content.visualEffect { effect, _ in
+            let start = transition(effect, blend.from)
+            guard !blend.isSinglePhase else { return start }
+            // What SwiftUI does between `scrollTransition`'s phases: the effect's
+            // `animatableData` (a `VisualEffect` is `Animatable`) along the line from the
+            // start phase's to the end phase's; parts that are not animatable stay the start's.
+            var blended = start
+            var step = transition(effect, blend.to).animatableData - start.animatableData
+            step.scale(by: blend.fraction)
+            blended.animatableData += step
+            return blended
+          })
       }
+    }
+
+    /// `content` with the effect for an item at `phase`, or as it is when the configuration is
+    /// `.identity`. An `.animated` configuration animates the change of phase with its spring
+    /// (none with Reduce Motion): in the body of `animation(_:body:)`, which animates the
+    /// modifiers inside it only (Apple's docs), so the item's placement and the content's own
+    /// changes are left alone.
+    @MainActor func body(_ content: AnyView, phase: CarouselTransitionPhase, reduceMotion: Bool)
+      -> AnyView
+    {
+      guard let blend = configuration.blend(for: phase) else { return content }
+      let spring = configuration.phaseChangeSpring(reduceMotion: reduceMotion)
+      return AnyView(
+        content.animation(spring.map { .spring(duration: $0.duration, bounce: $0.bounce) }) {
+          draw(AnyView($0), blend)
+        })
     }
   }
 

@@ -3,8 +3,8 @@ import CarouselCore
 /// What a drawn slot shows in one frame, besides the app's element: where its item is in the list
 /// the host was given (and whether that list is the last render's data, so that the element is
 /// at that offset), the item's transition phase (for the app's per-item effect and the slide's
-/// `carouselItemPhase`), and whether the item is the selected one (the slide's content is built
-/// again when that flips).
+/// `carouselItemPhase`), whether the item is the selected one (the slide's content is built
+/// again when that flips), and the shadow the style casts under it.
 @usableFromInline
 package struct CarouselSlotDrawing: Hashable, Sendable {
   /// Where the slot's item is in the list the host was given.
@@ -15,14 +15,19 @@ package struct CarouselSlotDrawing: Hashable, Sendable {
   package let phase: CarouselTransitionPhase
   /// Whether the slot's item is the selected one.
   package let isSelected: Bool
+  /// The shadow the style casts under the item (``CarouselLayoutStyle/shadow(of:)``); `nil`
+  /// for a style that casts none.
+  package let shadow: CarouselItemShadow?
 
   /// A drawing with every part given.
   package init(
-    offset: Int, isInRenderedData: Bool, phase: CarouselTransitionPhase, isSelected: Bool
+    offset: Int, isInRenderedData: Bool, phase: CarouselTransitionPhase, isSelected: Bool,
+    shadow: CarouselItemShadow?
   ) {
     self.offset = offset
     self.isInRenderedData = isInRenderedData
     self.phase = phase
     self.isSelected = isSelected
+    self.shadow = shadow
   }
 }

@@ -28,6 +28,9 @@ package struct CarouselSettings: Equatable {
   package var clock = CarouselClockSetting()
   /// Whether slides are clipped to the carousel's frame, like a scroll view's content.
   package var clipsSlides = true
+  /// Whether a swipe the carousel takes dismisses the keyboard
+  /// (`carouselSwipeDismissesKeyboard`).
+  package var swipesDismissKeyboard = false
 
   /// The defaults.
   package init() {}

@@ -14,6 +14,7 @@ extension CarouselModel {
     reader: CarouselReaderModel?, callbacks: CarouselCallbacks, idType: Any.Type?
   ) -> CarouselStageRender<Data, ID> {
     adopt(settings.clock.clock, idType: idType)
+    swipesDismissKeyboard = settings.swipesDismissKeyboard
     let binding = source.selection?.bound
     let generation = renders.generation(
       of: render, data: source.data, binding: binding, written: host.binding,

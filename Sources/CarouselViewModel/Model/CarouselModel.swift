@@ -57,6 +57,13 @@ package final class CarouselModel {
   /// render after a write always reaches ``stageInputChanged(from:to:)``, which reads
   /// the binding again (an app that set it back inside a callback is heard).
   package private(set) var bindingWrites = 0
+  /// How many times a swipe asked for the keyboard to go: the carousel's view dismisses it each
+  /// time this changes. It counts only while the settings say swipes dismiss it
+  /// (``swipesDismissKeyboard``).
+  package private(set) var keyboardDismissals = 0
+  /// Whether a swipe the carousel takes dismisses the keyboard, as of the last render's
+  /// settings (`CarouselSettings.swipesDismissKeyboard`).
+  @ObservationIgnored package var swipesDismissKeyboard = false
   /// How many page indicators of the app's own, each one VoiceOver's pager, show this carousel:
   /// while there is one, a hidden built-in indicator needs no stand-in.
   package internal(set) var appPagers = 0
@@ -185,7 +192,9 @@ package final class CarouselModel {
     let index = slot.item.index
     return CarouselSlotDrawing(
       offset: frame.inputOffset(ofItem: index), isInRenderedData: renderedDataIsHosts,
-      phase: CarouselTransitionPhase(slot.item), isSelected: index == frame.selectedIndex)
+      phase: CarouselTransitionPhase(slot.item), isSelected: index == frame.selectedIndex,
+      // Read in place: the engine's configuration holds the style the frame was laid out with.
+      shadow: storage.host.pointee.engine.configuration.style.shadow(of: slot.item))
   }
 
   /// Whether `slot` is in the accessibility tree while VoiceOver's focus is on the slot drawing
@@ -240,7 +249,10 @@ package final class CarouselModel {
       bindingWrites &+= 1
       connection.writeBinding(bound)
     }
-    for event in storage.host.pointee.takeEvents() { connection.report(event) }
+    for event in storage.host.pointee.takeEvents() {
+      if swipesDismissKeyboard, event.startsDrag { keyboardDismissals &+= 1 }
+      connection.report(event)
+    }
     return changes
   }
 

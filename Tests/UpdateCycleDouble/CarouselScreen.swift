@@ -56,8 +56,14 @@ import CarouselViewModel
   package var environment = CarouselEnvironment()
   /// The carousel modifiers' settings (the clock is the screen's).
   package var settings = CarouselSettings()
-  /// The carousel's size.
+  /// The carousel's size: the size proposed to it. A flexible carousel's slides take it all
+  /// (the double leaves the indicator out); a fitted one's stage is laid out by
+  /// `CarouselStageArrangement` in it (``stageSize``).
   package var size = CarouselSize(width: 390, height: 260)
+  /// The length across the paging axis of the app's content for an item, offered its length
+  /// along the axis and none across (what a fitted carousel's slot measures): a slot drawn
+  /// measures it when it appears and when it changes (Dynamic Type). `nil`: 100.
+  package var contentCrossLength: ((Item) -> Double)?
   /// The bounds of an enclosing scroll view in the slides' own space, as their reader gives
   /// them (`bounds(of: .scrollView)`); `nil`: no scroll view. Scrolling changes them, and the
   /// next ``update()`` runs the reader's handler.
@@ -123,6 +129,15 @@ import CarouselViewModel
   package private(set) var mismatchedDrawings = 0
   /// The item of the focused slot the last frame drew (`nil`: none).
   package private(set) var focusedItem: Int?
+  /// The stage's size as the last update laid it out, and the slides' within it.
+  package private(set) var stageSize = CarouselSize(width: 390, height: 260)
+  package private(set) var slidesSize = CarouselSize(width: 390, height: 260)
+  /// What each drawn slot's content measured, as its reader last reported (a fitted carousel).
+  private var measured: [CarouselSlot<AnyItemID>.Key: CarouselSize] = [:]
+  /// The measures and the drawn slots the last frame found changed: this update's handlers.
+  private var newMeasures: [(CarouselSlot<AnyItemID>.Key, CarouselSize)] = []
+  private var lastMeasuredSlots: [CarouselSlot<AnyItemID>.Key] = []
+  private var newMeasuredSlots: [CarouselSlot<AnyItemID>.Key]?
 
   /// A screen over `items`, bound to `selection` (`nil`: no binding), inside `reader` if given,
   /// taking `options`' outcomes. Nothing is shown until ``appear()``.
@@ -270,8 +285,9 @@ import CarouselViewModel
       // `.transaction { }` reads the update's transaction while SwiftUI applies it.
       model.noteTransaction(disablesAnimations: !animates)
       let rendered = render()
+      (stageSize, slidesSize) = layout()
       let configuration = settings.placed(
-        in: size, safeArea: CarouselEdgeInsets(), layoutDirection: .leftToRight)
+        in: slidesSize, safeArea: CarouselEdgeInsets(), layoutDirection: .leftToRight)
       // The render draws its frame (the slides' timeline), then this update's change handlers
       // run (C2), the motion's end among them.
       let endsMotion = draw(generation: rendered.generation, configuration: configuration)
@@ -286,6 +302,25 @@ import CarouselViewModel
       if !ran, selection?.hasPendingWrite != true { return }
     }
     fatalError("the update did not settle in 16 passes: the views would update forever")
+  }
+
+  /// The stage's layout in ``size`` (`CarouselStageLayout`): a flexible carousel's slides take
+  /// it all; a fitted one's stage is as `CarouselStageArrangement` sizes it, with a 44-point
+  /// indicator strip (142 long) beside the slides when the indicator takes space.
+  private func layout() -> (stage: CarouselSize, slides: CarouselSize) {
+    let arrangement = settings.arrangement(
+      itemCount: model.indicator.count, fittedContentLength: model.fittedContentLength)
+    guard arrangement.fittedSlidesCrossLength != nil else { return (size, size) }
+    let strip =
+      arrangement.axis == .horizontal
+      ? CarouselSize(width: 142, height: 44) : CarouselSize(width: 44, height: 142)
+    let stage = arrangement.size(
+      proposedWidth: size.width, proposedHeight: size.height,
+      slidesIdealSize: settings.configuration.idealSlidesSize(count: items.count),
+      indicatorSize: strip)
+    let frames = arrangement.frames(
+      in: CarouselRect(x: 0, y: 0, width: stage.width, height: stage.height), indicatorSize: strip)
+    return (stage, CarouselSize(width: frames.slides.width, height: frames.slides.height))
   }
 
   /// The carousel's body and its stage's: one render, as `CarouselItemsView` makes it.
@@ -342,6 +377,19 @@ import CarouselViewModel
       slidesHandlers.append { [model] in model.shownBoundsChanged(shown) }
       lastShownBounds = .some(shownBounds)
     }
+    // A fitted carousel's slots' readers (`onChange(of: size, initial: true)`), then the
+    // slides' drawn-slots handler; their order is not documented, and the model's rule holds
+    // in either (a measure that arrives first counts once its slot is said drawn).
+    for (key, size) in newMeasures {
+      slidesHandlers.append { [model, settings] in
+        model.slotMeasured(key, size: size, axis: settings.configuration.axis)
+      }
+    }
+    newMeasures = []
+    if let keys = newMeasuredSlots {
+      slidesHandlers.append { [model] in model.slotsDrawn(keys) }
+      newMeasuredSlots = nil
+    }
     handlers.insert(
       contentsOf: slidesHandlers, at: options.slidesHandlerFirst ? 0 : handlers.count)
     if !hasAppeared {
@@ -375,6 +423,7 @@ import CarouselViewModel
       drawn[slot.id] = key
     }
     builtContent = drawn
+    measure(frame)
     // `.onChange(of: model.movingItemsInViewKey(frame)) { model.movingItemsInViewChanged() }`:
     // it reports at once here, as it changes nothing the frame draws.
     let key = model.movingItemsInViewKey(frame)
@@ -387,6 +436,29 @@ import CarouselViewModel
     guard ended != lastMotionEnded else { return false }
     lastMotionEnded = ended
     return ended
+  }
+
+  /// A fitted carousel's frame: each drawn slot's content measured (offered the item's length
+  /// along the axis and none across), reported when it appears or changes; the drawn slots
+  /// reported when they change.
+  private func measure(_ frame: CarouselFrame<AnyItemID>) {
+    let keys = model.measuredSlots(of: frame, sizing: settings.sizing)
+    if keys != lastMeasuredSlots {
+      lastMeasuredSlots = keys
+      newMeasuredSlots = keys
+    }
+    var now: [CarouselSlot<AnyItemID>.Key: CarouselSize] = [:]
+    for slot in frame.slots.array where keys.contains(slot.id) {
+      guard let item = items.first(where: { AnyItemID($0.id) == slot.id.id }) else { continue }
+      let across = contentCrossLength?(item) ?? 100
+      let size =
+        settings.configuration.axis == .horizontal
+        ? CarouselSize(width: frame.itemSize.width, height: across)
+        : CarouselSize(width: across, height: frame.itemSize.height)
+      now[slot.id] = size
+      if measured[slot.id] != size { newMeasures.append((slot.id, size)) }
+    }
+    measured = now
   }
 
   /// Where the model's diagnostics go.

@@ -103,17 +103,22 @@ package struct CarouselStageArrangement: Hashable, Sendable {
   package var spacing: Double
   /// The inset of an indicator over the slides from the edges of the bounds.
   package var overlayPadding: Double
+  /// The slides' length across the paging axis when the carousel fits its slides
+  /// (``CarouselSizing/fitted``, once measured); `nil`: the slides take the length proposed.
+  package var fittedSlidesCrossLength: Double?
 
-  /// An arrangement; the spacing and the overlay padding default to 12 points.
+  /// An arrangement; the spacing and the overlay padding default to 12 points, and the slides
+  /// take the length proposed across.
   package init(
     axis: CarouselAxis, placement: IndicatorPlacement, indicatorOccupiesSpace: Bool,
-    spacing: Double = 12, overlayPadding: Double = 12
+    spacing: Double = 12, overlayPadding: Double = 12, fittedSlidesCrossLength: Double? = nil
   ) {
     self.axis = axis
     self.placement = placement
     self.indicatorOccupiesSpace = indicatorOccupiesSpace
     self.spacing = spacing
     self.overlayPadding = overlayPadding
+    self.fittedSlidesCrossLength = fittedSlidesCrossLength
   }
 
   /// The size the stage takes for a proposal (SwiftUI's `sizeThatFits`): each proposed length as
@@ -122,11 +127,27 @@ package struct CarouselStageArrangement: Hashable, Sendable {
   /// one: the slides' ideal length, with the indicator's length and the spacing added along the
   /// direction they are stacked in, and the larger of the two across it. An indicator over the
   /// slides, or one that takes no space, adds nothing.
+  ///
+  /// With a ``fittedSlidesCrossLength``, the length across the paging axis (the height of a
+  /// horizontal carousel, the width of a vertical one) is that length (sanitized) with the
+  /// indicator's thickness and the spacing added when it sits beside the slides, whatever is
+  /// proposed, as SwiftUI's `fixedSize` ignores the proposal: the slides get exactly the fitted
+  /// length, and an indicator over them adds nothing.
   package func size(
     proposedWidth: Double?, proposedHeight: Double?, slidesIdealSize: CarouselSize,
     indicatorSize: CarouselSize
   ) -> CarouselSize {
-    let slides = slidesIdealSize.sanitized
+    var slides = slidesIdealSize.sanitized
+    var proposedWidth = proposedWidth
+    var proposedHeight = proposedHeight
+    if let fitted = fittedSlidesCrossLength.map(sanitized) {
+      // The fitted length is the slides' ideal one across, and no length across is proposed.
+      if axis == .horizontal {
+        (slides.height, proposedHeight) = (fitted, nil)
+      } else {
+        (slides.width, proposedWidth) = (fitted, nil)
+      }
+    }
     var ideal = slides
     if indicatorOccupiesSpace, placement.isBeside {
       let indicator = indicatorSize.sanitized

@@ -87,4 +87,22 @@ extension CarouselConfiguration {
       ? CarouselSize(width: mainLength, height: cross)
       : CarouselSize(width: cross, height: mainLength)
   }
+
+  /// The slides' length across the paging axis that fits content `contentCrossLength` long
+  /// across it (``CarouselSizing/fitted``): the content with the ``margins`` across added, so
+  /// the item's room across is the content's length. Lengths are read as the layout reads them
+  /// (NaN, infinite and negative count as 0); the result is at most 10^9 points. The safe area
+  /// is left out, as in ``idealSlidesSize(count:)``.
+  ///
+  /// ```swift
+  /// var configuration = CarouselConfiguration(style: .peek)
+  /// configuration.margins = CarouselEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+  /// configuration.fittedSlidesCrossLength(content: 120)  // 136
+  /// ```
+  package func fittedSlidesCrossLength(content contentCrossLength: Double) -> Double {
+    let across = margins.across(axis)
+    return min(
+      LayoutMath.sanitizedLength(contentCrossLength) + across.leading + across.trailing,
+      LayoutMath.maximumLength)
+  }
 }

@@ -134,5 +134,30 @@
     public func carouselAlignment(_ alignment: CarouselAlignment) -> CarouselModifiedContent<Self> {
       carouselSettings { $0.configuration.alignment = alignment }
     }
+
+    /// Sizes the carousels in this view across their paging axis: `.flexible` (the default)
+    /// takes the height offered, `.fitted` takes the height of the tallest slide drawn, as a
+    /// horizontal `ScrollView` hugs its content (the width, for a vertical carousel).
+    ///
+    /// Fitted, each item's content is offered its width and no height, so it takes its ideal
+    /// height (text, an image with an `aspectRatio`, a fixed `frame`; a plain `Color` or a
+    /// resizable image without an aspect ratio is 10 points tall); the slides are as tall as the
+    /// tallest content among the selected item and those within reach, plus the margins across,
+    /// and the indicator's strip is added below. The height follows Dynamic Type and changes of
+    /// the data, animating from one fitted height to the next (not with Reduce Motion). The
+    /// height offered is ignored, as `fixedSize()` ignores it: a `.frame(height:)` around a
+    /// fitted carousel only places it. Flexible, a `.frame(height:)` covers the slides and the
+    /// indicator's strip together.
+    ///
+    /// ```swift
+    /// Form {
+    ///   Carousel(themes) { theme in ThemeSwatch(theme) }
+    ///     .carouselItemLength(.fraction(0.5))
+    ///     .carouselSizing(.fitted)  // no height to guess, at any text size
+    /// }
+    /// ```
+    public func carouselSizing(_ sizing: CarouselSizing) -> CarouselModifiedContent<Self> {
+      carouselSettings { $0.sizing = sizing }
+    }
   }
 #endif

@@ -42,7 +42,12 @@
       // Slides and indicator are always the same two children of one layout, so switching
       // the placement (or hiding the indicator) moves them without changing their identity,
       // and the slides keep their state.
-      CarouselStageLayout(arrangement: settings.arrangement(itemCount: model.indicator.count)) {
+      // A fitted carousel's slides take the length the model measured across (its margins and
+      // the indicator's strip added), whatever is proposed.
+      CarouselStageLayout(
+        arrangement: settings.arrangement(
+          itemCount: model.indicator.count, fittedContentLength: model.fittedContentLength)
+      ) {
         CarouselSlides(
           model: model, data: source.data, id: source.id, settings: settings, extras: extras,
           generation: rendered.generation, content: content)

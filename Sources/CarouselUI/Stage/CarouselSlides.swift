@@ -113,6 +113,7 @@
                   element: element, build: content
                 )
                 .equatable()
+                .modifier(CarouselContentMeasure(model: model, key: slot.id, settings: settings))
               }
               // Outside the slot view, so it binds the element that the slot view's
               // `accessibilityHidden` leaves in the tree (a hidden slot never takes the focus),
@@ -130,6 +131,11 @@
       // the stage (and the timeline) come to rest.
       .onChange(of: model.endsMotion(frame)) { if $1 { model.motionEnded() } }
       .onChange(of: model.movingItemsInViewKey(frame)) { model.movingItemsInViewChanged() }
+      // A fitted carousel's drawn slots (none for a flexible one): the measures of slots that
+      // left no longer count. Animated as a measure's change is (CarouselContentMeasure).
+      .onChange(of: model.measuredSlots(of: frame, sizing: settings.sizing)) { _, keys in
+        withAnimation(model.fitChangeAnimates ? .smooth : nil) { model.slotsDrawn(keys) }
+      }
     }
   }
 

@@ -31,6 +31,8 @@ package struct CarouselSettings: Equatable {
   /// Whether a swipe the carousel takes dismisses the keyboard
   /// (`carouselSwipeDismissesKeyboard`).
   package var swipesDismissKeyboard = false
+  /// How the carousel sizes itself across its paging axis (`carouselSizing`).
+  package var sizing = CarouselSizing.flexible
 
   /// The defaults.
   package init() {}
@@ -60,11 +62,27 @@ package struct CarouselSettings: Equatable {
 
   /// How the stage lays out the slides and the built-in indicator for `itemCount` items: no gap
   /// between them, since the indicator's 44-point tap strip already holds its dots clear of the
-  /// slides; an indicator that shows nothing takes no room.
-  package func arrangement(itemCount: Int) -> CarouselStageArrangement {
+  /// slides; an indicator that shows nothing takes no room. A ``CarouselSizing/fitted`` carousel
+  /// whose content measures `fittedContentLength` across (`CarouselModel.fittedContentLength`)
+  /// fits its slides to it, margins across included; a flexible one, or one not measured yet
+  /// (`nil`), takes the length proposed.
+  package func arrangement(itemCount: Int, fittedContentLength: Double? = nil)
+    -> CarouselStageArrangement
+  {
     CarouselStageArrangement(
       axis: configuration.axis, placement: indicatorPlacement,
-      indicatorOccupiesSpace: indicator.occupiesSpace(count: itemCount), spacing: 0)
+      indicatorOccupiesSpace: indicator.occupiesSpace(count: itemCount), spacing: 0,
+      fittedSlidesCrossLength: sizing == .fitted
+        ? fittedContentLength.map { configuration.fittedSlidesCrossLength(content: $0) } : nil)
+  }
+
+  /// Which lengths of a slot's content are its own ideal ones rather than the item's frame
+  /// (SwiftUI's `fixedSize(horizontal:vertical:)`): across the paging axis when the carousel
+  /// fits its slides (``CarouselSizing/fitted``), so the content is measured as it wants to be;
+  /// neither otherwise.
+  package var contentFixedSize: (horizontal: Bool, vertical: Bool) {
+    guard sizing == .fitted else { return (false, false) }
+    return configuration.axis == .horizontal ? (false, true) : (true, false)
   }
 
   /// The environment as the host hears it, with SwiftUI's `reduceMotion`, `voiceOver`, scene

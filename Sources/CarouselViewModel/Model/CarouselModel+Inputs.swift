@@ -45,6 +45,7 @@ extension CarouselModel {
 
   /// Tells the host what changed from `old` (`nil`: everything is new) to `new`.
   private func environmentChanged(from old: CarouselEnvironment?, to new: CarouselEnvironment) {
+    reducesMotion = new.reduceMotion
     if old?.reduceMotion != new.reduceMotion {
       send { $0.reduceMotionChanged(new.reduceMotion, at: $1) }
     }

@@ -67,6 +67,15 @@ package final class CarouselModel {
   /// How many page indicators of the app's own, each one VoiceOver's pager, show this carousel:
   /// while there is one, a hidden built-in indicator needs no stand-in.
   package internal(set) var appPagers = 0
+  /// The longest content across the paging axis among the slots drawn, when the carousel fits
+  /// its slides (`CarouselSizing.fitted`): what the stage sizes the slides by; `nil` until a
+  /// slot is measured (``slotMeasured(_:size:axis:)``). Stored only when it changes, by the
+  /// rules of `CarouselContentFit`.
+  package internal(set) var fittedContentLength: Double?
+  /// The slots' measures behind ``fittedContentLength``.
+  @ObservationIgnored var contentFit = CarouselContentFit<CarouselSlot<AnyItemID>.Key>()
+  /// Whether Reduce Motion is on, as the last render's environment said.
+  @ObservationIgnored var reducesMotion = false
   /// The reader this carousel is inside, told when ``proxyState`` changes.
   @ObservationIgnored package weak var reader: CarouselReaderModel?
   /// The type of the app's item IDs, for a proxy's moves by ID; `nil` for fixed pages that

@@ -158,6 +158,65 @@ private let verticalStrip = size(44, 142)
     #expect(fit(below, -5, .nan) == size(0, 256))
   }
 
+  /// Fitted slides (120 across): the length across is theirs with the indicator's strip (44)
+  /// and the spacing (12) beside them added, whatever is proposed across (nothing, 500, 0, infinity); the length along is
+  /// proposed or ideal as before. Every axis, placement and whether the indicator takes space.
+  @Test func fittedSize() {
+    let slides = size(300, 200)
+    // The length across for each placement and whether the indicator takes space, on both
+    // axes: 390 wide (a horizontal carousel) or 600 tall (a vertical one) along.
+    let rows: [(StagePlacement, Bool, Double)] = [
+      (.below, true, 176), (.above, true, 176), (.overlay(horizontal: 0.5, vertical: 1), true, 120),
+      (.below, false, 120), (.above, false, 120),
+      (.overlay(horizontal: 0.5, vertical: 1), false, 120),
+    ]
+    for axis in [CarouselAxis.horizontal, .vertical] {
+      for (placement, occupies, cross) in rows {
+        let expected = axis == .horizontal ? size(390, cross) : size(cross, 600)
+        var arrangement = stage(axis, placement, occupies: occupies)
+        arrangement.fittedSlidesCrossLength = 120
+        let strip = axis == .horizontal ? horizontalStrip : verticalStrip
+        for across in [nil, 500, 0, Double.infinity] as [Double?] {
+          let fitted = arrangement.size(
+            proposedWidth: axis == .horizontal ? 390 : across,
+            proposedHeight: axis == .horizontal ? across : 600, slidesIdealSize: slides,
+            indicatorSize: strip)
+          #expect(
+            fitted == expected, "\(axis) \(placement) \(occupies) \(String(describing: across))")
+        }
+        // Along the axis, nothing proposed: the slides' ideal length, as when flexible.
+        let ideal = arrangement.size(
+          proposedWidth: nil, proposedHeight: nil, slidesIdealSize: slides, indicatorSize: strip)
+        #expect(
+          ideal == (axis == .horizontal ? size(300, expected.height) : size(expected.width, 200)))
+      }
+    }
+    // The slides placed in the fitted size get exactly the fitted length.
+    var below = stage(.horizontal, .below)
+    below.fittedSlidesCrossLength = 120
+    #expect(
+      below.frames(in: rect(0, 0, 390, 176), indicatorSize: horizontalStrip)
+        == .init(slides: rect(0, 0, 390, 120), indicator: rect(124, 132, 142, 44)))
+    // A bad fitted length counts as 0; `nil` is flexible again.
+    for bad in [Double.nan, -5, .infinity, -.infinity] {
+      below.fittedSlidesCrossLength = bad
+      #expect(
+        below.size(
+          proposedWidth: 390, proposedHeight: 500, slidesIdealSize: slides,
+          indicatorSize: horizontalStrip) == size(390, 56))
+    }
+    below.fittedSlidesCrossLength = 1e300
+    #expect(
+      below.size(
+        proposedWidth: 390, proposedHeight: nil, slidesIdealSize: slides,
+        indicatorSize: horizontalStrip) == size(390, 1e9 + 56))
+    below.fittedSlidesCrossLength = nil
+    #expect(
+      below.size(
+        proposedWidth: 390, proposedHeight: 500, slidesIdealSize: slides,
+        indicatorSize: horizontalStrip) == size(390, 500))
+  }
+
   @Test func indicatorRoom() {
     #expect(stage(.horizontal, .below).indicatorRoom(in: size(390, 300)) == size(390, 300))
     #expect(
@@ -191,7 +250,8 @@ private let verticalStrip = size(44, 142)
         axis: Bool.random(using: &generator) ? .horizontal : .vertical,
         placement: placements[generator.below(placements.count)],
         indicatorOccupiesSpace: Bool.random(using: &generator), spacing: any(),
-        overlayPadding: any())
+        overlayPadding: any(), fittedSlidesCrossLength: Bool.random(using: &generator) ? nil : any()
+      )
       let bounds = rect(any(), any(), any(), any())
       let indicator = size(any(), any())
       let frames = arrangement.frames(in: bounds, indicatorSize: indicator)

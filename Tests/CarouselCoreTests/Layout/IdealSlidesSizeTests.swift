@@ -182,4 +182,22 @@ private func isClose(_ a: CarouselSize, _ b: CarouselSize) -> Bool {
       CarouselConfiguration(mainItemLength: .fraction(1e-300), crossItemLength: .count(.max))
         .idealSlidesSize(count: 5) == size(1e9, 1e9))
   }
+
+  /// A fitted carousel's slides across: the content plus the margins across (top and bottom of
+  /// a horizontal carousel, leading and trailing of a vertical one), bad lengths as 0.
+  @Test func fittedSlidesCrossLength() {
+    var configuration = CarouselConfiguration(style: .peek)
+    #expect(configuration.fittedSlidesCrossLength(content: 120) == 120)
+    configuration.margins = CarouselEdgeInsets(top: 8, leading: 20, bottom: 6, trailing: 30)
+    #expect(configuration.fittedSlidesCrossLength(content: 120) == 134)
+    configuration.axis = .vertical
+    #expect(configuration.fittedSlidesCrossLength(content: 120) == 170)
+    for bad in [Double.nan, -4, .infinity, -.infinity] {
+      #expect(configuration.fittedSlidesCrossLength(content: bad) == 50)
+    }
+    configuration.margins = CarouselEdgeInsets(top: .nan, leading: -3, bottom: 1e300, trailing: 2)
+    #expect(configuration.fittedSlidesCrossLength(content: 1e300) == 1e9)
+    configuration.axis = .horizontal
+    #expect(configuration.fittedSlidesCrossLength(content: 10) == 1e9)
+  }
 }

@@ -107,7 +107,7 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
   @inlinable package var endIndex: Int { items.endIndex }
 
   /// The slot at `position`, counted back to front.
-  @inlinable package subscript(position: Int) -> CarouselSlot<ID> {
+  @inlinable @inline(__always) package subscript(position: Int) -> CarouselSlot<ID> {
     let item = items[position]
     return CarouselSlot(
       id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position,

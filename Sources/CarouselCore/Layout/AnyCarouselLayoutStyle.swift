@@ -58,8 +58,10 @@
     public func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
       box.respectsSafeArea(in: context)
     }
+    /// Whether the wrapped style casts shadows.
+    public var castsShadows: Bool { box.castsShadows }
     /// The wrapped style's shadow of `item`.
-    public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow? {
+    public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow {
       box.shadow(of: item)
     }
     /// The wrapped style's attributes.
@@ -96,7 +98,8 @@
     func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool
     func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment
     func respectsSafeArea(in context: CarouselLayoutContext) -> Bool
-    func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow?
+    var castsShadows: Bool { get }
+    func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow
     func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
     /// Whether `other` holds a style of the same type with the same parameters.
@@ -136,7 +139,8 @@
     func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
       style.respectsSafeArea(in: context)
     }
-    func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow? { style.shadow(of: item) }
+    var castsShadows: Bool { style.castsShadows }
+    func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow { style.shadow(of: item) }
     func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
       -> CarouselItemAttributes
     {

@@ -1,12 +1,12 @@
 /// The shadow a style gives an item, drawn under it as SwiftUI's
 /// `shadow(color: .black.opacity(opacity), radius: radius, x: x, y: y)` draws one: what gives
-/// a 3D ring its depth (``RingCarouselStyle/castsShadows``). A style that casts none gives
-/// `nil` (``CarouselLayoutStyle/shadow(of:)``).
+/// a 3D ring its depth (``RingCarouselStyle/castsShadows``), asked of a style that
+/// ``CarouselLayoutStyle/castsShadows`` (``CarouselLayoutStyle/shadow(of:)``).
 ///
 /// ```swift
 /// let ring = RingCarouselStyle(castsShadows: true)
 /// ring.shadow(of: frontItem)   // opacity 0.35, radius 18, y 10: the front card stands out
-/// PeekCarouselStyle().shadow(of: frontItem)   // nil: a peek row casts none
+/// PeekCarouselStyle().castsShadows   // false: a peek row casts none
 /// ```
 public struct CarouselItemShadow: Hashable, Sendable {
   /// The opacity of the shadow's black, in `0...1`; 0 draws nothing.
@@ -26,6 +26,6 @@ public struct CarouselItemShadow: Hashable, Sendable {
     self.y = y
   }
 
-  /// No shadow, for an item of a style that casts shadows on others.
+  /// No shadow.
   public static let none = CarouselItemShadow(opacity: 0, radius: 0)
 }

@@ -96,12 +96,14 @@ public protocol CarouselLayoutStyle: Sendable, Equatable {
   /// How the item `offset` pages from the position looks (continuous; `0` is focused).
   func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
-  /// The shadow drawn under `item`, one this style placed: depth for a 3D style (a ring's front
-  /// card stands out); `nil`, the default, for a style that casts none. A style that casts
-  /// shadows returns one for every item (``CarouselItemShadow/none`` for an item without):
-  /// a slot whose shadow turns from `nil` to a value builds its view anew, as a modifier added
-  /// in an `if` does.
-  func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow?
+  /// Whether the style casts shadows under its items (``shadow(of:)``): only then does a
+  /// renderer ask for them and draw them. Defaults to `false`. Turning it on or off while a
+  /// carousel is shown builds its slides' views anew, as a modifier added in an `if` does.
+  var castsShadows: Bool { get }
+  /// The shadow drawn under `item`, one this style placed, when the style ``castsShadows``:
+  /// depth for a 3D style (a ring's front card stands out). Defaults to
+  /// ``CarouselItemShadow/none``.
+  func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow
   /// Calls `body` with each visible item at `context`, in page order. Implement the
   /// requirements above and keep the default: it places every item through
   /// ``attributes(forOffset:in:)``. A requirement so that a carousel holding its style as
@@ -150,8 +152,10 @@ extension CarouselLayoutStyle {
   }
   /// `true`: items stay inside the safe area at rest.
   public func respectsSafeArea(in context: CarouselLayoutContext) -> Bool { true }
-  /// No shadows: `nil`.
-  public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow? { nil }
+  /// No shadows.
+  public var castsShadows: Bool { false }
+  /// No shadow.
+  public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow { .none }
 
   /// ``reach(in:)`` on the side where a row reaches `rowSide` pages: shorter than on the roomier
   /// side by what the focus shift takes (``CarouselLayoutGeometry/edgeReach`` less `rowSide`).

@@ -194,9 +194,9 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   /// shadow at the back (opacity 0.08, radius 8, 4 points down) to a deep one at the front
   /// (0.35, 18, 10 points down), along the square of the depth's share so the neighbors stay
   /// light; the item's opacity, drawn over it, fades it with the item. Continuous in the depth,
-  /// so nothing jumps as the front changes. Without, `nil`.
-  public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow? {
-    guard castsShadows else { return nil }
+  /// so nothing jumps as the front changes. Without, ``CarouselItemShadow/none``.
+  public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow {
+    guard castsShadows else { return .none }
     let share = Numerics.unitClamped((item.zIndex + 1) / 2)
     let weight = share * share
     return CarouselItemShadow(

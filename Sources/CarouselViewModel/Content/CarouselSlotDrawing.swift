@@ -16,7 +16,7 @@ package struct CarouselSlotDrawing: Hashable, Sendable {
   /// Whether the slot's item is the selected one.
   package let isSelected: Bool
   /// The shadow the style casts under the item (``CarouselLayoutStyle/shadow(of:)``); `nil`
-  /// for a style that casts none.
+  /// for a style that casts none (``CarouselLayoutStyle/castsShadows``).
   package let shadow: CarouselItemShadow?
 
   /// A drawing with every part given.

@@ -64,6 +64,9 @@ package final class CarouselModel {
   /// Whether a swipe the carousel takes dismisses the keyboard, as of the last render's
   /// settings (`CarouselSettings.swipesDismissKeyboard`).
   @ObservationIgnored package var swipesDismissKeyboard = false
+  /// Whether the configured style casts shadows (`CarouselLayoutStyle.castsShadows`), as of the
+  /// last configuration: read once per configuration, not per slot per frame.
+  @ObservationIgnored var stylesCastShadows = false
   /// How many page indicators of the app's own, each one VoiceOver's pager, show this carousel:
   /// while there is one, a hidden built-in indicator needs no stand-in.
   package internal(set) var appPagers = 0
@@ -202,8 +205,11 @@ package final class CarouselModel {
     return CarouselSlotDrawing(
       offset: frame.inputOffset(ofItem: index), isInRenderedData: renderedDataIsHosts,
       phase: CarouselTransitionPhase(slot.item), isSelected: index == frame.selectedIndex,
-      // Read in place: the engine's configuration holds the style the frame was laid out with.
-      shadow: storage.host.pointee.engine.configuration.style.shadow(of: slot.item))
+      // Only a style that casts shadows is asked (read in place: the engine's configuration
+      // holds the style the frame was laid out with); the others' slots draw none at the cost
+      // of one flag.
+      shadow: stylesCastShadows
+        ? storage.host.pointee.engine.configuration.style.shadow(of: slot.item) : nil)
   }
 
   /// Whether `slot` is in the accessibility tree while VoiceOver's focus is on the slot drawing

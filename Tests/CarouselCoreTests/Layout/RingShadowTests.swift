@@ -23,8 +23,7 @@ import Testing
       opacity: 0.08 + 0.27 * weight, radius: 8 + 10 * weight, y: 4 + 6 * weight)
   }
 
-  private func isClose(_ lhs: CarouselItemShadow?, _ rhs: CarouselItemShadow) -> Bool {
-    guard let lhs else { return false }
+  private func isClose(_ lhs: CarouselItemShadow, _ rhs: CarouselItemShadow) -> Bool {
     return [lhs.opacity - rhs.opacity, lhs.radius - rhs.radius, lhs.x - rhs.x, lhs.y - rhs.y]
       .allSatisfy { abs($0) < 1e-9 }
   }
@@ -42,11 +41,13 @@ import Testing
           shaded.shadow(of: neighbor),
           CarouselItemShadow(opacity: 0.231875, radius: 13.625, y: 7.375)))
     }
-    #expect(RingCarouselStyle().shadow(of: front) == nil)
+    #expect(shaded.castsShadows)
+    #expect(!RingCarouselStyle().castsShadows)
+    #expect(RingCarouselStyle().shadow(of: front) == .none)
   }
 
   /// Every item at every hundredth of a turn, two to six cards, looping or not: the shadow is
-  /// the model's for the item's depth (its zIndex), never nil, and an item's shadow changes by
+  /// the model's for the item's depth (its zIndex), and an item's shadow changes by
   /// little from one hundredth to the next (no jump as the front changes).
   @Test(arguments: 2...6, [false, true])
   func theShadowFollowsTheDepthContinuously(count: Int, isLooping: Bool) {
@@ -58,7 +59,6 @@ import Testing
       ) { item in
         let shadow = shaded.shadow(of: item)
         #expect(isClose(shadow, expected(depth: item.zIndex)), "\(count) at \(hundredths)")
-        guard let shadow else { return }
         current[item.page] = shadow
         if let before = previous[item.page] {
           #expect(abs(shadow.opacity - before.opacity) < 0.02, "\(count) at \(hundredths)")
@@ -71,8 +71,9 @@ import Testing
 
   @Test(arguments: CarouselStyleName.allCases)
   func noStyleCastsShadowsByDefault(style: CarouselStyleName) {
+    #expect(!style.style.castsShadows, "\(style)")
     style.style.forEachVisibleItem(in: context(count: 5, hundredths: 130)) { item in
-      #expect(style.style.shadow(of: item) == nil, "\(style)")
+      #expect(style.style.shadow(of: item) == .none, "\(style)")
     }
   }
 }

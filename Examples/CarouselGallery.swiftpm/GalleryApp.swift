@@ -72,7 +72,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .playPause: return "Play and pause, with 0, 1 or 5 slides"
     case .photoBrowser: return "A photo and its thumbnails in step, moved by buttons"
     case .zoomablePhotos: return "Pinch to zoom a photo; paging is off while it is zoomed"
-    case .parallaxCards: return "Cards that scale, fade and turn by their phase, with parallax"
+    case .parallaxCards: return "Cards that grow smoothly to the focus, fade and turn, with parallax"
     case .placeMap: return "Place cards and a map in step, telling a swipe from a marker tap"
     case .storeRows:
       return "Leading rows sized like containerRelativeFrame, and a hero in the safe area"
@@ -80,7 +80,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .onboarding: return "Back, Next, a text field; a swipe on puts its keyboard away"
     case .scrubBar: return "A custom indicator you can drag along"
     case .modes: return "Horizontal or vertical, finite or looping, manual or autoplay"
-    case .ring: return "A vertical 3D ring whose dots move as a drag passes halfway"
+    case .ring: return "A vertical 3D ring, shaded by depth, whose dots move at halfway"
     case .styles: return "Scale, opacity and 3D rotation transitions, and every other style"
     case .nestedList: return "A carousel in a scrolling list, with buttons on its slides"
     case .storiesFeed: return "A stories strip over many posts, each with its own carousel"

@@ -73,6 +73,10 @@ private struct TaggedOnboarding: View {
       // `.scrollDisabled(true)`, which reaches every scroll view below, the Form's own
       // scrolling included; this turns off only the carousel's swipes.
       .carouselSwipeDisabled(step == .profile)
+      // The last page's dot is a checkmark, as `UIPageControl.setIndicatorImage(_:forPage:)`.
+      .carouselDotImage { page in
+        page == SignUpStep.done.rawValue ? Image(systemName: "checkmark.circle.fill") : nil
+      }
       .frame(height: 420)
 
       HStack {

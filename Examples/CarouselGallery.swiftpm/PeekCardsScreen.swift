@@ -3,7 +3,7 @@ import SwiftUI
 
 /// Peek cards: each card shows 28 points of its neighbors, 12 points apart; the
 /// neighbors are scaled down and dimmed, and with Reduce Motion they keep their size and only
-/// dim (the peek style does that by itself).
+/// dim (the peek style does that by itself). Round dots, the current one drawn larger.
 struct PeekCardsScreen: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 24) {
@@ -16,6 +16,7 @@ struct PeekCardsScreen: View {
         SlideCard(slide: place, cornerRadius: 32)
       }
       .carouselStyle(PeekCarouselStyle(peek: 28, spacing: 12))
+      .carouselDots(.circles)
       .frame(height: 500)
 
       Spacer(minLength: 0)

@@ -15,29 +15,26 @@ public struct CarouselDotFrame: Hashable, Sendable {
   /// The center of the dot along the strip, in points from its left (or top) edge: already
   /// mirrored for right-to-left layouts.
   public let center: Double
-  /// The dot's length along the strip (its tap area's too), before ``drawnScale``.
-  public let length: Double
-  /// The dot's thickness across the strip, before ``drawnScale``.
-  public let thickness: Double
-  /// The radius of the dot's corners: half its shorter side, so that it is a circle or a capsule.
-  public let cornerRadius: Double
-  /// The scale the dot is drawn at around its center (``CarouselDots/currentScale`` for the
-  /// current dot), which moves no other dot and leaves the tap areas as they are.
-  public let drawnScale: Double
+  /// How the dots look.
+  private let look: CarouselDots
 
-  /// Creates a frame: ``PageIndicatorDots/frames(_:)`` does this.
-  package init(
-    dot: PageIndicatorDot, center: Double, length: Double, thickness: Double,
-    drawnScale: Double
-  ) {
-    self.dot = dot
-    self.center = center
-    self.length = length
-    self.thickness = thickness
-    self.cornerRadius = min(length, thickness) / 2
-    self.drawnScale = drawnScale
+  /// The frame of `dot` drawn as `look`, centered `center` points along the strip:
+  /// ``PageIndicatorDots/frames(_:)`` makes it.
+  package init(dot: PageIndicatorDot, center: Double, look: CarouselDots) {
+    (self.dot, self.center, self.look) = (dot, center, look)
   }
 
+  /// The dot's length along the strip (its tap area's too), before ``drawnScale``: from the
+  /// look's size to its current length by the dot's emphasis, times its scale.
+  public var length: Double { look.length(emphasis: dot.emphasis, scale: dot.scale) }
+  /// The dot's thickness across the strip, before ``drawnScale``: the look's size times the
+  /// dot's scale.
+  public var thickness: Double { look.thickness(scale: dot.scale) }
+  /// The scale the dot is drawn at around its center (``CarouselDots/currentScale`` for the
+  /// current dot), which moves no other dot and leaves the tap areas as they are.
+  public var drawnScale: Double { look.drawnScale(emphasis: dot.emphasis) }
+  /// The radius of the dot's corners: half its shorter side, so that it is a circle or a capsule.
+  public var cornerRadius: Double { min(length, thickness) / 2 }
   /// Where the dot starts along the strip: ``center`` less half its ``length``.
   public var start: Double { center - length / 2 }
   /// Where the dot ends along the strip: ``center`` plus half its ``length``.

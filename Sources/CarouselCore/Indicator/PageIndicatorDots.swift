@@ -104,10 +104,7 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
       let dot = self[position]
       let reading = isMirrored ? count - 1 - position : position
       let center = isMirrored ? length - readingCenters[reading] : readingCenters[reading]
-      return CarouselDotFrame(
-        dot: dot, center: center, length: look.length(emphasis: dot.emphasis, scale: dot.scale),
-        thickness: look.thickness(scale: dot.scale),
-        drawnScale: look.drawnScale(emphasis: dot.emphasis))
+      return CarouselDotFrame(dot: dot, center: center, look: look)
     }
   }
 

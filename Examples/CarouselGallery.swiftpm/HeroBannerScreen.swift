@@ -8,7 +8,7 @@ import SwiftUI
 /// (`resumeAfter:`); it settles with SwiftUI's own `Spring`; the line under it shows what it is
 /// doing (`onCarouselPhaseChange`); with Reduce Motion or VoiceOver on it
 /// never moves by itself; the dots mark the page the finger is nearest to, moving to the next
-/// one as a drag passes halfway, and fall back to "2 / 4" when they do not fit; VoiceOver reads the dots as one adjustable element, "Page, 2 of 4".
+/// one as a drag passes halfway, are capsules (the current one longer), and fall back to "2 / 4" when they do not fit; VoiceOver reads the dots as one adjustable element, "Page, 2 of 4".
 struct HeroBannerScreen: View {
   @State private var selection: Slide.ID?
   @State private var phase = CarouselPhase.idle
@@ -23,6 +23,7 @@ struct HeroBannerScreen: View {
         .carouselAutoplay(.seconds(3), resumeAfter: .seconds(2.4))
         .carouselSpring(Spring(duration: 0.45, bounce: 0.15))
         .carouselIndicator(.dots)
+        .carouselDots(.capsules)
         .onCarouselPhaseChange { _, new in phase = new }
         .frame(height: 420)
 

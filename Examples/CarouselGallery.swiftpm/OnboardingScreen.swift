@@ -75,6 +75,10 @@ private struct TaggedOnboarding: View {
       // only the carousel's swipes. A swipe on from the form puts the keyboard away.
       .carouselSwipeDisabled(step == .profile && name.isEmpty)
       .carouselSwipeDismissesKeyboard()
+      // The last page's dot is a checkmark, as `UIPageControl.setIndicatorImage(_:forPage:)`.
+      .carouselDotImage { page in
+        page == SignUpStep.done.rawValue ? Image(systemName: "checkmark.circle.fill") : nil
+      }
       .frame(height: 420)
 
       HStack {

@@ -5,6 +5,7 @@ import SwiftUI
 /// neighbors are scaled down and dimmed, and with Reduce Motion they keep their size and only
 /// dim (the peek style does that by itself). The cards are 3 by 4, and the carousel is as tall
 /// as they are plus its dots (`carouselSizing(.fitted)`): no `.frame(height:)`, on any phone.
+/// Round dots, the current one drawn larger.
 struct PeekCardsScreen: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 24) {
@@ -20,6 +21,7 @@ struct PeekCardsScreen: View {
       }
       .carouselStyle(PeekCarouselStyle(peek: 28, spacing: 12))
       .carouselSizing(.fitted)
+      .carouselDots(.circles)
 
       Spacer(minLength: 0)
     }

@@ -275,13 +275,14 @@ package struct WebCarousel: Sendable {
   }
 
   /// What the indicator draws, for a strip `availableLength` long with dots `dotLength` long
-  /// and `spacing` apart.
+  /// and `spacing` apart (the page draws every dot, the current one too, `dotLength` long; the
+  /// lengths are sanitized as `CarouselDots` sanitizes them).
   package func indicatorForm(availableLength: Double, dotLength: Double, spacing: Double)
     -> CarouselIndicatorForm
   {
     let indicator = host.stage.indicator
-    let fits = !indicator.indicator.prefersCompactForm(
-      availableLength: availableLength, dotLength: dotLength, spacing: spacing)
+    let dots = CarouselDots(size: dotLength, currentLength: dotLength, spacing: spacing)
+    let fits = !indicator.indicator.prefersCompactForm(availableLength: availableLength, dots: dots)
     return settings.indicator.style.form(
       count: indicator.count, hasAutoplay: indicator.hasAutoplay, dotsFit: fits)
   }

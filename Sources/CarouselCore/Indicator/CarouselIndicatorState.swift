@@ -84,7 +84,7 @@ package struct CarouselIndicatorState: Hashable, Sendable {
 
   /// What `style` draws when its dots fit (whether they do is decided where the strip is laid
   /// out: dots that need more than the offered length fall back to the compact form, see
-  /// ``PageIndicator/prefersCompactForm(availableLength:dotLength:spacing:)``).
+  /// ``PageIndicator/prefersCompactForm(availableLength:dots:)``).
   package func form(_ style: CarouselIndicatorStyle) -> CarouselIndicatorForm {
     style.form(count: count, hasAutoplay: hasAutoplay, dotsFit: true)
   }

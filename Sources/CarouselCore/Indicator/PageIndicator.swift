@@ -97,12 +97,14 @@ public struct PageIndicator: Hashable, Sendable {
     PageIndicatorDots(indicator: self, position: position)
   }
 
-  /// The item of the dot a tap at `location` hits: the one whose center, among the dots
-  /// ``dots(at:)`` draws at `position` (already mirrored for right-to-left), lies nearest the
-  /// location, so one tap target covers the whole strip.
+  /// The item of the dot a tap at `location` hits, among the dots ``dots(at:)`` draws at
+  /// `position` placed as ``PageIndicatorDots/frames(_:)`` places them (already mirrored for
+  /// right-to-left): each dot owns the strip from the middle of the gap before it to the middle
+  /// of the gap after it, so a tap on a dot is that dot's and one tap target covers the whole
+  /// strip.
   ///
   /// `location` is in points from the strip's left (or top) edge, with the strip drawn by
-  /// `metrics` (``PageIndicatorMetrics/stripLength(dotCount:)`` of ``visibleDotCount`` dots).
+  /// `metrics` (``CarouselDots/stripLength(dotCount:)`` of ``visibleDotCount`` dots).
   /// - A location exactly halfway between two dots goes to the later one in reading order (the
   ///   right one left to right, the left one right to left), as halves round forward in
   ///   ``CarouselPosition/nearestPage``: a right-to-left strip is the mirror of a left-to-right
@@ -113,15 +115,15 @@ public struct PageIndicator: Hashable, Sendable {
   /// - `nil` when there are no dots, and for a NaN location.
   ///
   /// ```swift
-  /// let indicator = PageIndicator(count: 3, isLooping: false)  // dots centered at 11, 41, 71
-  /// indicator.dotIndex(atLocation: 45, at: CarouselPosition(page: 0))  // 1
+  /// let indicator = PageIndicator(count: 3, isLooping: false)  // dots 0–22, 30–38, 46–54
+  /// indicator.dotIndex(atLocation: 40, at: CarouselPosition(page: 0))  // 1
   /// indicator.dotIndex(atLocation: 26, at: CarouselPosition(page: 0))  // 1: halfway goes on
   /// ```
   public func dotIndex(
     atLocation location: Double, at position: CarouselPosition,
     metrics: PageIndicatorMetrics = .standard
   ) -> Int? {
-    dots(at: position).item(nearestLocation: location, metrics: metrics)
+    dots(at: position).item(nearestLocation: location, look: metrics.dots)
   }
 
   /// The short form of the indicator, like `"2 / 5"` for the second of five items; `""` when
@@ -136,19 +138,20 @@ public struct PageIndicator: Hashable, Sendable {
   }
 
   /// Whether the UI should show ``compactLabel(selectedIndex:)`` instead of the dots because the
-  /// strip of ``visibleDotCount`` dots, each `dotLength` long with `spacing` between them, does
-  /// not fit in `availableLength` (like `ViewThatFits` falling back to text).
+  /// strip of ``visibleDotCount`` dots drawn as `dots` (its
+  /// ``CarouselDots/stripLength(dotCount:)``) does not fit in `availableLength` (like
+  /// `ViewThatFits` falling back to text).
   ///
-  /// NaN and negative lengths count as 0. With no items there is nothing to show: false.
-  public func prefersCompactForm(availableLength: Double, dotLength: Double, spacing: Double)
-    -> Bool
-  {
+  /// A NaN or negative length counts as 0. With no items there is nothing to show: false.
+  ///
+  /// ```swift
+  /// let indicator = PageIndicator(count: 5, isLooping: false)
+  /// indicator.prefersCompactForm(availableLength: 78, dots: .capsules)   // false
+  /// indicator.prefersCompactForm(availableLength: 77.9, dots: .capsules) // true
+  /// ```
+  public func prefersCompactForm(availableLength: Double, dots: CarouselDots = .standard) -> Bool {
     guard count > 0 else { return false }
-    func length(_ value: Double) -> Double { value.isNaN ? 0 : max(value, 0) }
-    let dots = Double(visibleDotCount)
-    // A single dot has no gaps, even when the spacing is infinite (0 × ∞ would be NaN).
-    let gaps = dots > 1 ? (dots - 1) * length(spacing) : 0
-    let needed = dots * length(dotLength) + gaps
-    return needed > length(availableLength)
+    let available = availableLength.isNaN ? 0 : max(availableLength, 0)
+    return dots.stripLength(dotCount: visibleDotCount) > available
   }
 }

@@ -1,10 +1,11 @@
 /// One dot of a ``PageIndicator`` strip, ready to draw.
 ///
 /// ```swift
-/// for dot in carousel.pageIndicator.dots(at: carousel.indicatorPosition(at: now)) {
-///   // Center each dot at metrics.center(ofSlot: dot.slot) from the strip's left edge, draw it
-///   // metrics.drawnLength(emphasis: dot.emphasis, scale: dot.scale) long and
-///   // metrics.drawnThickness(scale: dot.scale) thick, and blend its color by emphasis.
+/// let dots = carousel.pageIndicator.dots(at: carousel.indicatorPosition(at: now))
+/// for frame in dots.frames(.capsules) {
+///   // Draw frame.dot at frame.center from the strip's left edge, frame.length long and
+///   // frame.thickness thick, scaled by frame.drawnScale, its color blended by
+///   // frame.dot.emphasis.
 /// }
 /// ```
 public struct PageIndicatorDot: Hashable, Sendable {

@@ -79,28 +79,84 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
     for dot in self { hasher.combine(dot) }
   }
 
-  /// The item of the dot whose center lies nearest `location`, in points from the strip's left
-  /// (or top) edge with `metrics`; see ``PageIndicator/dotIndex(atLocation:at:metrics:)``.
-  /// `nil` without dots or for a NaN location.
-  func item(nearestLocation location: Double, metrics: PageIndicatorMetrics) -> Int? {
-    guard !offsets.isEmpty, !location.isNaN else { return nil }
-    let length = metrics.stripLength(dotCount: window.slotCount)
-    let clamped = Swift.min(Swift.max(location, 0), length)
-    // In reading order the dot at offset `o` is centered on slot `o - start.fraction`, so the
-    // nearest offset is the location's slot plus that fraction, rounded half up: a location
-    // halfway between two dots goes to the later one in reading order, which makes a
-    // right-to-left strip the exact mirror of a left-to-right one.
-    let reading = indicator.layoutDirection == .rightToLeft ? length - clamped : clamped
-    let last = offsets.upperBound - 1
-    guard metrics.pitch > 0 else {
-      // Every dot is centered on the same point: the tie goes to the last in reading order.
-      return window.itemIndex(atOffset: last)
+  /// Where each dot is drawn with `look`, in the order of the dots (left to right): packed
+  /// along a strip ``CarouselDots/stripLength(dotCount:)`` of ``PageIndicator/visibleDotCount``
+  /// dots long.
+  ///
+  /// In reading order each dot takes its length (from ``CarouselDots/size`` to
+  /// ``CarouselDots/currentLength`` by its emphasis, times its ``PageIndicatorDot/scale``), two
+  /// neighbors are ``CarouselDots/spacing`` times the smaller of their scales apart, and the row
+  /// is centered in the strip: at rest it spans the strip from edge to edge unless a scrolling
+  /// window shrinks its edge dots, and while the window scrolls the dot sliding in or out takes
+  /// room gradually, so no dot jumps. A
+  /// right-to-left strip is the exact mirror of a left-to-right one.
+  ///
+  /// ```swift
+  /// let dots = PageIndicator(count: 5, isLooping: false).dots(progress: 0)
+  /// dots.frames(.capsules).map(\.center)   // [11, 32.5, 46.5, 60.5, 74.5]
+  /// dots.frames(.circles).map(\.drawnScale) // [1.25, 1, 1, 1, 1]
+  /// ```
+  public func frames(_ look: CarouselDots) -> [CarouselDotFrame] {
+    let readingCenters = readingCenters(look)
+    let length = look.stripLength(dotCount: window.slotCount)
+    let isMirrored = indicator.layoutDirection == .rightToLeft
+    return indices.map { position in
+      let dot = self[position]
+      let reading = isMirrored ? count - 1 - position : position
+      let center = isMirrored ? length - readingCenters[reading] : readingCenters[reading]
+      return CarouselDotFrame(dot: dot, center: center, look: look)
     }
-    let slot = (reading - metrics.currentDotLength / 2) / metrics.pitch
-    let nearest = (slot + window.start.fraction + 0.5).rounded(.down)
-    // Clamped within the drawn offsets (a few slots), so the conversion cannot trap.
-    let offset = Int(Swift.min(Swift.max(nearest, Double(offsets.lowerBound)), Double(last)))
-    return window.itemIndex(atOffset: offset)
+  }
+
+  /// The centers of the dots along the strip in reading order, measured from the strip's
+  /// reading start (its right edge right to left): see ``frames(_:)``.
+  private func readingCenters(_ look: CarouselDots) -> [Double] {
+    let isMirrored = indicator.layoutDirection == .rightToLeft
+    var end = 0.0
+    var previousScale: Double?
+    var centers = indices.map { reading in
+      let dot = self[isMirrored ? count - 1 - reading : reading]
+      if let previousScale { end += look.gap(betweenScales: previousScale, dot.scale) }
+      previousScale = dot.scale
+      let length = look.length(emphasis: dot.emphasis, scale: dot.scale)
+      defer { end += length }
+      return end + length / 2
+    }
+    // The row, from its first dot's start to its last dot's end, centered in the strip.
+    let offset = (look.stripLength(dotCount: window.slotCount) - end) / 2
+    for index in centers.indices { centers[index] += offset }
+    return centers
+  }
+
+  /// The item of the dot a tap at `location` hits with `look`, in points from the strip's left
+  /// (or top) edge; see ``PageIndicator/dotIndex(atLocation:at:metrics:)``. Each dot owns the
+  /// strip from the middle of the gap before it to the middle of the gap after it, so a tap on
+  /// a dot's frame is that dot's, and a tap between two goes to the nearer edge. `nil` without
+  /// dots or for a NaN location.
+  func item(nearestLocation location: Double, look: CarouselDots) -> Int? {
+    guard !offsets.isEmpty, !location.isNaN else { return nil }
+    let length = look.stripLength(dotCount: window.slotCount)
+    let clamped = Swift.min(Swift.max(location, 0), length)
+    // Measured in reading order, so that a location halfway between two dots goes to the later
+    // one in reading order and a right-to-left strip is the exact mirror of a left-to-right one.
+    let isMirrored = indicator.layoutDirection == .rightToLeft
+    let reading = isMirrored ? length - clamped : clamped
+    let centers = readingCenters(look)
+    func dot(_ reading: Int) -> PageIndicatorDot {
+      self[isMirrored ? count - 1 - reading : reading]
+    }
+    var hit = count - 1
+    for index in 0..<(count - 1) {
+      let (this, next) = (dot(index), dot(index + 1))
+      let end = centers[index] + look.length(emphasis: this.emphasis, scale: this.scale) / 2
+      let nextStart =
+        centers[index + 1] - look.length(emphasis: next.emphasis, scale: next.scale) / 2
+      if reading < (end + nextStart) / 2 {
+        hit = index
+        break
+      }
+    }
+    return dot(hit).index
   }
 
   /// The dot at `offset` slots after the window's whole start item, one of the drawn offsets.

@@ -1,74 +1,71 @@
-/// The geometry of a page-dot strip in points: how long the dots are, how far apart, and how
-/// large the tap target is. A host draws the strip from these and nothing else, and
+/// The geometry of a page-dot strip in points: how the dots look (``dots``) and how thick the
+/// tap target is. A host draws the strip from these and nothing else, and
 /// ``PageIndicator/dotIndex(atLocation:at:metrics:)`` maps a tap on it back to a dot.
 ///
-/// Each dot has a slot ``currentDotLength`` long, the slots ``spacing`` apart; a dot is drawn
-/// centered in its slot, ``dotLength`` across the strip, and along it from ``dotLength`` (not
-/// current) to ``currentDotLength`` (current), by its emphasis, times its scale.
+/// The dots are packed (see ``CarouselDots``): each takes its own length along the strip, with
+/// ``spacing`` between neighbors, and ``PageIndicatorDots/frames(_:)`` places them.
 ///
 /// ```swift
 /// let metrics = PageIndicatorMetrics.standard
-/// metrics.stripLength(dotCount: 5)                  // 142 = 5 × 30 − 8
-/// metrics.center(ofSlot: 2)                         // 71
+/// metrics.stripLength(dotCount: 5)                  // 86 = 4 × 8 + 22 + 4 × 8
 /// metrics.drawnLength(emphasis: 0.5, scale: 1)      // 15
+/// PageIndicatorMetrics(dots: .capsules).stripLength(dotCount: 5)   // 78
 /// ```
 public struct PageIndicatorMetrics: Hashable, Sendable {
-  /// The length of a dot that is not current, and the thickness of every dot across the strip.
-  public let dotLength: Double
-  /// The length along the strip of the current dot, and of every dot's slot.
-  public let currentDotLength: Double
-  /// The gap between neighboring slots.
-  public let spacing: Double
+  /// How the dots look: their size, the current one's length and scale, and their spacing.
+  public let dots: CarouselDots
   /// The least thickness of the strip's tap target across the strip: 44 points, the minimum hit
   /// size of Apple's Human Interface Guidelines.
   public let minimumHitThickness: Double
 
-  /// Dots 8 points long, the current one 22, slots 8 points apart, a tap target at least 44
-  /// points thick.
+  /// The ``CarouselDots/standard`` dots (8 points, the current one 22 long, 8 points apart) and
+  /// a tap target at least 44 points thick.
   public static let standard = PageIndicatorMetrics()
 
-  /// Creates metrics. A NaN, infinite or negative length counts as 0, and lengths above 10^9
-  /// points are lowered to it, as everywhere in the layout.
-  public init(
-    dotLength: Double = 8, currentDotLength: Double = 22, spacing: Double = 8,
-    minimumHitThickness: Double = 44
-  ) {
-    self.dotLength = LayoutMath.sanitizedLength(dotLength)
-    self.currentDotLength = LayoutMath.sanitizedLength(currentDotLength)
-    self.spacing = LayoutMath.sanitizedLength(spacing)
+  /// Creates metrics for dots drawn as `dots`. A NaN, infinite or negative thickness counts as
+  /// 0, and one above 10^9 points is lowered to it, as everywhere in the layout.
+  public init(dots: CarouselDots = .standard, minimumHitThickness: Double = 44) {
+    self.dots = dots
     self.minimumHitThickness = LayoutMath.sanitizedLength(minimumHitThickness)
   }
 
-  /// The distance between the centers of neighboring slots: ``currentDotLength`` plus
-  /// ``spacing``.
-  public var pitch: Double { currentDotLength + spacing }
-
-  /// The length of a strip of `dotCount` slots, from the first slot's edge to the last one's:
-  /// `dotCount` pitches less one spacing; 0 for no dots (or a negative count).
-  public func stripLength(dotCount: Int) -> Double {
-    dotCount > 0 ? Double(dotCount) * pitch - spacing : 0
+  /// Creates metrics for dots `dotLength` thick and long, the current one `currentDotLength`
+  /// long, `spacing` apart: the same as `init(dots:minimumHitThickness:)` with
+  /// `CarouselDots(size: dotLength, currentLength: currentDotLength, spacing: spacing)`, which
+  /// sanitizes them.
+  public init(
+    dotLength: Double, currentDotLength: Double = 22, spacing: Double = 8,
+    minimumHitThickness: Double = 44
+  ) {
+    self.init(
+      dots: CarouselDots(size: dotLength, currentLength: currentDotLength, spacing: spacing),
+      minimumHitThickness: minimumHitThickness)
   }
 
-  /// Where the center of a dot at `slot` (a ``PageIndicatorDot/slot``, fractional while the
-  /// strip scrolls) lies, in points from the strip's left (or top) edge; a NaN or infinite slot
-  /// counts as slot 0.
-  public func center(ofSlot slot: Double) -> Double {
-    Numerics.finiteOrZero(slot) * pitch + currentDotLength / 2
-  }
+  /// The length of a dot that is not current, and the thickness of every dot across the strip:
+  /// ``CarouselDots/size``.
+  public var dotLength: Double { dots.size }
+  /// The length along the strip of the current dot: ``CarouselDots/currentLength``.
+  public var currentDotLength: Double { dots.currentLength }
+  /// The gap between neighboring dots: ``CarouselDots/spacing``.
+  public var spacing: Double { dots.spacing }
 
-  /// The length along the strip of a dot with `emphasis` and `scale` (its
-  /// ``PageIndicatorDot/emphasis`` and ``PageIndicatorDot/scale``): from ``dotLength`` to
-  /// ``currentDotLength`` by the emphasis, times the scale. Both are clamped to `0...1`, NaN to 0.
+  /// The length of a strip of `dotCount` dots: ``CarouselDots/stripLength(dotCount:)``.
+  public func stripLength(dotCount: Int) -> Double { dots.stripLength(dotCount: dotCount) }
+
+  /// The length along the strip of a dot with `emphasis` and `scale`:
+  /// ``CarouselDots/length(emphasis:scale:)``.
   public func drawnLength(emphasis: Double, scale: Double) -> Double {
-    Numerics.interpolate(
-      from: dotLength, to: currentDotLength, by: Numerics.unitClamped(emphasis))
-      * Numerics.unitClamped(scale)
+    dots.length(emphasis: emphasis, scale: scale)
   }
 
-  /// The thickness across the strip of a dot with `scale`: ``dotLength`` times the scale,
-  /// clamped to `0...1` (NaN to 0).
-  public func drawnThickness(scale: Double) -> Double {
-    dotLength * Numerics.unitClamped(scale)
+  /// The thickness across the strip of a dot with `scale`: ``CarouselDots/thickness(scale:)``.
+  public func drawnThickness(scale: Double) -> Double { dots.thickness(scale: scale) }
+
+  /// The thickness of the strip across: ``minimumHitThickness``, or the dots' drawn thickness
+  /// (their ``CarouselDots/size`` times ``CarouselDots/currentScale``) when they are thicker.
+  public var stripThickness: Double {
+    max(minimumHitThickness, dots.size * dots.currentScale)
   }
 
   /// The shortest time between two redraws of a timer-progress fill: 1/60 s.

@@ -8,8 +8,8 @@ struct RenderFrameLayout {
   static let captionHeight = 24.0
   static let indicatorHeight = 36.0
   static let cornerRadius = 14.0
-  static let dotPitch = 16.0
-  static let dotRadius = 4.0
+  /// The dots: 8-point circles 8 points apart.
+  static let dots = CarouselDots(size: 8, currentLength: 8, spacing: 8)
   /// The radius of a fingertip (see ``touch(at:)``): about a finger's width on a phone.
   static let touchRadius = 22.0
   /// How strongly a 3D turn skews the card (see ``SVGRenderer``).
@@ -147,21 +147,23 @@ struct RenderFrameLayout {
     return [scale * renderCosine(turn(axis.y)), scale * skew, 0, scale, centerX, centerY]
   }
 
-  /// The page dots centered under the viewport, darker and larger by their emphasis.
+  /// The page dots centered under the viewport, packed as CarouselCore places them, darker and
+  /// larger by their emphasis.
   func dots(at position: Double) -> [String] {
     let indicator = PageIndicator(
       count: options.count, isLooping: options.isLooping,
       layoutDirection: options.layoutDirection)
     guard !indicator.isHidden else { return [] }
     let stripStart =
-      viewportLeft + viewportWidth / 2 - Double(indicator.visibleDotCount - 1) * Self.dotPitch / 2
+      viewportLeft + viewportWidth / 2 - Self.dots.stripLength(dotCount: indicator.visibleDotCount)
+      / 2
     let centerY = Self.captionHeight + viewportHeight + Self.indicatorHeight / 2
-    return indicator.dots(progress: position).map { dot in
+    return indicator.dots(progress: position).frames(Self.dots).map { frame in
       let light = DemoColor(red: 199, green: 199, blue: 204)
       let dark = DemoColor(red: 28, green: 28, blue: 30)
-      return "<circle cx=\"\(svgNumber(stripStart + dot.slot * Self.dotPitch))\""
-        + " cy=\"\(svgNumber(centerY))\" r=\"\(svgNumber(Self.dotRadius * dot.scale))\""
-        + " fill=\"\(blend(light, dark, by: dot.emphasis).hex)\"/>"
+      return "<circle cx=\"\(svgNumber(stripStart + frame.center))\""
+        + " cy=\"\(svgNumber(centerY))\" r=\"\(svgNumber(frame.thickness / 2))\""
+        + " fill=\"\(blend(light, dark, by: frame.dot.emphasis).hex)\"/>"
     }
   }
 

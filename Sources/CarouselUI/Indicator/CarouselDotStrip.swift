@@ -1,32 +1,40 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The dots of a page indicator, from the model's indicator state, each where and as large as
-  /// the state's `frame(of:)` says, and one tap target for the whole strip.
+  /// The dots of a page indicator, from the model's indicator state, each where, as large and
+  /// as colored as the state's `dotDrawings(_:timer:)` says for the dots' look, and one tap
+  /// target for the whole strip.
   struct CarouselDotStrip: View {
     let model: CarouselModel
     let state: CarouselIndicatorState
     /// How far the autoplay wait has run, for timer dots.
     let timer: Double?
+    @Environment(\.carouselSettings) private var settings
+    @Environment(\.carouselExtras) private var extras
 
     var body: some View {
       let isHorizontal = state.axis == .horizontal
-      let strip = state.stripSize
+      let strip = state.stripSize(settings.dots)
       ZStack(alignment: .topLeading) {
-        ForEach(state.dots, id: \.index) { dot in
-          let frame = state.frame(of: dot)
-          Capsule()
-            .fill(.tertiary)
-            .overlay { Capsule().fill(.primary).opacity(timer == nil ? dot.emphasis : 0) }
+        ForEach(state.dotDrawings(settings.dots, timer: timer), id: \.index) { dot in
+          let image = extras.dotImage?(dot.index)
+          CarouselDotMark(dot: dot, image: image, style: extras.otherDotStyle)
+            .overlay {
+              CarouselDotMark(dot: dot, image: image, style: extras.currentDotStyle)
+                .opacity(dot.currentOpacity)
+            }
             .overlay(alignment: isHorizontal ? .leading : .top) {
-              if let timer, dot.emphasis > 0.5 {
-                Capsule().fill(.tint).frame(
-                  width: isHorizontal ? frame.width * timer : nil,
-                  height: isHorizontal ? nil : frame.height * timer)
+              if let fill = dot.timerFill {
+                RoundedRectangle(cornerRadius: dot.cornerRadius).fill(.tint).frame(
+                  width: isHorizontal ? dot.rect.width * fill : nil,
+                  height: isHorizontal ? nil : dot.rect.height * fill)
               }
             }
-            .frame(width: frame.width, height: frame.height)
-            .offset(x: frame.x, y: frame.y)
+            .frame(width: dot.rect.width, height: dot.rect.height)
+            // Scaled around its own center before the offset moves it: scaled after, it would
+            // grow around the strip's corner and leave its place. Neither moves a neighbor.
+            .scaleEffect(dot.drawnScale)
+            .offset(x: dot.rect.x, y: dot.rect.y)
         }
       }
       // The strip's ideal size is this fixed frame: the indicator's `ViewThatFits` compares
@@ -34,13 +42,29 @@
       .frame(width: strip.width, height: strip.height, alignment: .topLeading)
       // One tap target for the whole strip, decided by the core: `offset` moves a dot's drawing
       // but not its frame, so a gesture on each offset dot would sit at the strip's leading
-      // edge. The strip is 44 points thick, the HIG's minimum tap target.
+      // edge. The strip is at least 44 points thick, the HIG's minimum tap target.
       .contentShape(Rectangle())
       .onTapGesture(coordinateSpace: .local) {
-        model.indicatorTapped(atLocation: isHorizontal ? $0.x : $0.y)
+        model.indicatorTapped(atLocation: isHorizontal ? $0.x : $0.y, dots: settings.dots)
       }
-      // The dots' slots are mirrored already: draw them, and read the tap, left to right.
+      // The dots are mirrored already: draw them, and read the tap, left to right.
       .environment(\.layoutDirection, .leftToRight)
+    }
+  }
+
+  /// One dot in `style`: the app's image for its page as a template fitted to its frame, or a
+  /// rounded rectangle with the dot's corners.
+  private struct CarouselDotMark: View {
+    let dot: CarouselDotDrawing
+    let image: Image?
+    let style: AnyShapeStyle
+
+    var body: some View {
+      if let image {
+        image.resizable().renderingMode(.template).scaledToFit().foregroundStyle(style)
+      } else {
+        RoundedRectangle(cornerRadius: dot.cornerRadius).fill(style)
+      }
     }
   }
 #endif

@@ -36,7 +36,10 @@
   /// VoiceOver must reach). A tap anywhere on the built-in strip shows the page of the nearest
   /// dot; the strip is 44 points thick, as the Human Interface Guidelines ask of tap targets. Its
   /// dots are drawn in the foreground style (the current one in its primary level, the others
-  /// in its tertiary level) and a timer's fill in the tint. Dots that do not fit fall back to
+  /// in its tertiary level) and a timer's fill in the tint; ``SwiftUI/View/carouselDots(_:)``,
+  /// ``SwiftUI/View/carouselDotColors(current:other:)`` and
+  /// ``SwiftUI/View/carouselDotImage(_:)`` restyle them, applied to the indicator or a view
+  /// around it. Dots that do not fit fall back to
   /// the compact form; with fewer than two items it shows nothing. Outside any carousel it shows
   /// nothing (a runtime warning in debug builds).
   public struct CarouselIndicator<Content: View>: View {

@@ -27,29 +27,26 @@ extension CarouselIndicatorState {
     accessibility.localizableValue(naming: selectedItemName)
   }
 
-  /// The size of the built-in dot strip: as long as its dots (CarouselCore's
-  /// `stripLength(dotCount:)`, the length the indicator's `ViewThatFits` compares with the
-  /// length offered) and as thick as the HIG's minimum tap target.
-  package var stripSize: CarouselSize {
-    let metrics = PageIndicatorMetrics.standard
+  /// The size of the built-in dot strip with dots drawn as `dots`: as long as its dots
+  /// (CarouselCore's `stripLength(dotCount:)`, the length the indicator's `ViewThatFits`
+  /// compares with the length offered) and as thick as the HIG's minimum tap target, or the
+  /// dots when they are thicker.
+  package func stripSize(_ dots: CarouselDots) -> CarouselSize {
+    let metrics = PageIndicatorMetrics(dots: dots)
     let length = metrics.stripLength(dotCount: indicator.visibleDotCount)
-    let thickness = metrics.minimumHitThickness
+    let thickness = metrics.stripThickness
     return axis == .horizontal
       ? CarouselSize(width: length, height: thickness)
       : CarouselSize(width: thickness, height: length)
   }
 
-  /// Where `dot` is drawn in the strip (its top-leading corner and size, left to right: the
-  /// dots' slots are mirrored already), as `PageIndicatorMetrics` sizes it: the current dot
-  /// longer, the edge dots of a scrolling window smaller, centered across the strip.
-  package func frame(of dot: PageIndicatorDot) -> CarouselRect {
-    let metrics = PageIndicatorMetrics.standard
-    let along = metrics.drawnLength(emphasis: dot.emphasis, scale: dot.scale)
-    let across = metrics.drawnThickness(scale: dot.scale)
-    let start = metrics.center(ofSlot: dot.slot) - along / 2
-    let inset = (metrics.minimumHitThickness - across) / 2
-    return axis == .horizontal
-      ? CarouselRect(x: start, y: inset, width: along, height: across)
-      : CarouselRect(x: inset, y: start, width: across, height: along)
+  /// The dots drawn as `dots`, each where CarouselCore's `frames(_:)` places it in the strip
+  /// (left to right: mirrored already), centered across it, with the timer's progress `timer`
+  /// for timer dots (`nil` for plain ones).
+  package func dotDrawings(_ dots: CarouselDots, timer: Double?) -> [CarouselDotDrawing] {
+    let thickness = PageIndicatorMetrics(dots: dots).stripThickness
+    return self.dots.frames(dots).map {
+      CarouselDotDrawing($0, axis: axis, thickness: thickness, timer: timer)
+    }
   }
 }

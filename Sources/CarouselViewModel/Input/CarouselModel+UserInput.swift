@@ -76,13 +76,13 @@ extension CarouselModel {
     send { $0.userSelected(index: index, cause: .tap, at: $1) }
   }
 
-  /// A tap on the built-in indicator's strip, `location` points along it from its start: the
-  /// nearest dot's item (CarouselCore's rule).
-  package func indicatorTapped(atLocation location: Double) {
+  /// A tap on the built-in indicator's strip of dots drawn as `dots`, `location` points along
+  /// it from its start: the item of the dot whose part of the strip it hit (CarouselCore's rule).
+  package func indicatorTapped(atLocation location: Double, dots: CarouselDots = .standard) {
     let indicator = indicator
     guard
       let index = indicator.indicator.dotIndex(
-        atLocation: location, at: indicator.dotsPosition, metrics: .standard)
+        atLocation: location, at: indicator.dotsPosition, metrics: PageIndicatorMetrics(dots: dots))
     else { return }
     indicatorSelected(index: index)
   }

@@ -14,6 +14,8 @@ package struct CarouselSettings: Equatable {
   package var itemDurations: [AnyItemID: AutoplayInterval] = [:]
   /// The built-in page indicator.
   package var indicator = CarouselIndicatorStyle.dots
+  /// How the built-in page dots look (`carouselDots`).
+  package var dots = CarouselDots.standard
   /// Where the built-in page indicator goes.
   package var indicatorPlacement = CarouselStageArrangement.IndicatorPlacement.below
   /// Whether user-driven page changes play the selection feedback.

@@ -95,9 +95,8 @@ private func state(
       for tenths in 0...3_000 {
         let available = Double(tenths) / 10
         #expect(
-          indicator.prefersCompactForm(
-            availableLength: available, dotLength: metrics.currentDotLength,
-            spacing: metrics.spacing) == (strip > available),
+          indicator.prefersCompactForm(availableLength: available, dots: metrics.dots)
+            == (strip > available),
           "\(count) dots in \(available) points")
       }
     }

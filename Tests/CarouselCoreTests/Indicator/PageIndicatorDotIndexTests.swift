@@ -1,9 +1,6 @@
 import CarouselCore
 import Testing
 
-/// The standard strip: slots 22 points long, 30 apart, so slot `k` is centered at `30k + 11`.
-private let metrics = PageIndicatorMetrics.standard
-
 /// The items a resting strip of `count` items shows, slot by slot from the left, when `item`
 /// is current, with at most 7 dots: the test's own model of the window. A finite strip's
 /// current dot walks to the next-to-last slot, then the window scrolls under it; a looping one
@@ -24,50 +21,33 @@ private func restingItems(
   return direction == .rightToLeft ? reading.reversed() : reading
 }
 
-/// The item of the dot nearest `location` among `dots`, the strip of `indicator`, found by
-/// measuring the distance to every dot's center: a location outside the strip counts as its
-/// nearer end, and on a tie the dot later in reading order wins (the right one left to right,
-/// the left one right to left).
-private func nearestByDistance(
-  _ dots: [PageIndicatorDot], of indicator: PageIndicator, location: Double
-) -> Int? {
-  guard !dots.isEmpty, !location.isNaN else { return nil }
-  let length = Double(indicator.visibleDotCount) * 30 - 8
-  let clamped = min(max(location, 0), length)
-  var best: (index: Int, distance: Double, slot: Double)? = nil
-  for dot in dots {
-    let distance = abs(dot.slot * 30 + 11 - clamped)
-    guard let current = best else {
-      best = (dot.index, distance, dot.slot)
-      continue
-    }
-    let later =
-      indicator.layoutDirection == .leftToRight ? dot.slot > current.slot : dot.slot < current.slot
-    if distance < current.distance || (distance == current.distance && later) {
-      best = (dot.index, distance, dot.slot)
-    }
-  }
-  return best?.index
+/// The packed model (`PackedDotsModel`) of `indicator`'s strip of `dots` with standard dots.
+private func model(_ dots: [PageIndicatorDot], of indicator: PageIndicator) -> PackedDotsModel {
+  PackedDotsModel(
+    dots, look: .standard, slots: indicator.visibleDotCount,
+    rightToLeft: indicator.layoutDirection == .rightToLeft)
 }
 
 @Suite("PageIndicator dotIndex(atLocation:at:metrics:)")
 struct PageIndicatorDotIndexTests {
   /// Literal strips: where each tap lands, left to right and right to left.
   @Test func literalStrips() {
-    let three = PageIndicator(count: 3, isLooping: false)  // centers 11, 41, 71; 82 long
+    let three = PageIndicator(count: 3, isLooping: false)  // 0–22, 30–38, 46–54
     let rest = CarouselPosition(page: 0)
-    let locations: [Double] = [-50, 0, 11, 25.9, 26, 26.1, 41, 56, 70, 82, 200]
+    let locations: [Double] = [-50, 0, 11, 25.9, 26, 26.1, 41, 42, 50, 54, 200]
     #expect(
       locations.map { three.dotIndex(atLocation: $0, at: rest) }
         == [0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2])
     let mirrored = PageIndicator(count: 3, isLooping: false, layoutDirection: .rightToLeft)
-    // Item 2 is on the left; halfway goes to the later item in reading order: the left one.
+    // Item 2 is on the left: 0–8, 16–24, 32–54, the middles of the gaps at 12 and 28; halfway
+    // goes to the later item in reading order: the left one.
     #expect(
-      locations.map { mirrored.dotIndex(atLocation: $0, at: rest) }
-        == [2, 2, 2, 2, 2, 1, 1, 1, 0, 0, 0])
+      [-50, 0, 11.9, 12, 12.1, 27.9, 28, 28.1, 54, 200].map {
+        mirrored.dotIndex(atLocation: $0, at: rest)
+      } == [2, 2, 2, 2, 1, 1, 1, 0, 0, 0])
   }
 
-  /// Every slot's center, and the points a quarter pitch to either side, hit that slot's item,
+  /// Every dot's center, and the points a quarter of its length to either side, hit its item,
   /// for 1...9 items resting on each item, finite and looping, in both directions (8 and 9 items
   /// show a window of 7 dots).
   @Test(arguments: 1...9)
@@ -80,9 +60,12 @@ struct PageIndicatorDotIndexTests {
           let expected = restingItems(
             count: count, isLooping: isLooping, direction: direction, item: item)
           let position = CarouselPosition(page: item)
+          let packed = model(Array(indicator.dots(at: position)), of: indicator)
+          #expect(packed.dots.map(\.index) == expected)
           for (slot, shown) in expected.enumerated() {
-            let center = Double(slot) * 30 + 11
-            for location in [center - 7.5, center, center + 7.5] {
+            let center = packed.centers[slot]
+            let quarter = packed.lengths[slot] / 4
+            for location in [center - quarter, center, center + quarter] {
               #expect(
                 indicator.dotIndex(atLocation: location, at: position) == shown,
                 "\(count) items, loop \(isLooping), \(direction), on \(item), at \(location)")
@@ -107,14 +90,28 @@ struct PageIndicatorDotIndexTests {
         let forward = PageIndicator(count: count, isLooping: isLooping)
         let backward = PageIndicator(
           count: count, isLooping: isLooping, layoutDirection: .rightToLeft)
+        let forwardModel = model(Array(forward.dots(at: position)), of: forward)
+        let backwardModel = model(Array(backward.dots(at: position)), of: backward)
         for slot in 0..<(leftToRight.count - 1) {
-          let midpoint = Double(slot) * 30 + 26
+          let midpoint = forwardModel.boundary(after: slot)
+          let mirrored = backwardModel.boundary(after: slot)
           let label = "\(count) items, loop \(isLooping), on \(item), slot \(slot)"
-          #expect(
-            forward.dotIndex(atLocation: midpoint, at: position) == leftToRight[slot + 1],
-            "\(label)")
-          #expect(
-            backward.dotIndex(atLocation: midpoint, at: position) == rightToLeft[slot], "\(label)")
+          // Exactly halfway only where the strip's numbers are exact: without a window (a
+          // window's edge dots are thirds of a dot long); a hair beside it everywhere.
+          if count <= 7 {
+            #expect(
+              forward.dotIndex(atLocation: midpoint, at: position) == leftToRight[slot + 1],
+              "\(label)")
+            #expect(
+              backward.dotIndex(atLocation: mirrored, at: position) == rightToLeft[slot],
+              "\(label)")
+          }
+          for (strip, model, location) in [
+            (forward, leftToRight, midpoint), (backward, rightToLeft, mirrored),
+          ] {
+            #expect(strip.dotIndex(atLocation: location - 1e-9, at: position) == model[slot])
+            #expect(strip.dotIndex(atLocation: location + 1e-9, at: position) == model[slot + 1])
+          }
         }
       }
     }
@@ -130,32 +127,33 @@ struct PageIndicatorDotIndexTests {
       for location in [-Double.infinity, -1e308, -100, -0.0, 0] {
         #expect(indicator.dotIndex(atLocation: location, at: rest) == left, "\(location)")
       }
-      for location in [142, 143, 1e308, Double.infinity] {
+      for location in [86, 87, 1e308, Double.infinity] {
         #expect(indicator.dotIndex(atLocation: location, at: rest) == right, "\(location)")
       }
     }
   }
 
-  /// While a window of 7 dots scrolls, the dot sliding in or out is a target like the others.
-  /// Finite, halfway from 5 to 6 of 20 items: items 0...7 at slots -0.5...6.5, centered at -4,
-  /// 26, ..., 206, in a strip 202 long. Looping, halfway from the last item back to the first:
-  /// items 16...19, 0...3.
+  /// While a window of 7 dots scrolls, the dot sliding in or out is a target like the others:
+  /// halfway from 5 to 6 of 20 items (finite), and halfway from the last item back to the first
+  /// (looping), every point of the strip and around it hits the model's dot.
   @Test(arguments: [
-    (false, CarouselLayoutDirection.leftToRight, 5, [0, 0, 0, 1, 1, 4, 6, 7, 7, 7]),
-    (false, .rightToLeft, 5, [7, 7, 7, 7, 6, 4, 1, 1, 0, 0]),
-    (true, .leftToRight, 19, [16, 16, 16, 17, 17, 0, 2, 3, 3, 3]),
-    (true, .rightToLeft, 19, [3, 3, 3, 3, 2, 0, 17, 17, 16, 16]),
+    (false, CarouselLayoutDirection.leftToRight, 5), (false, .rightToLeft, 5),
+    (true, .leftToRight, 19), (true, .rightToLeft, 19),
   ])
-  func aScrollingWindow(
-    isLooping: Bool, direction: CarouselLayoutDirection, page: Int, expected: [Int]
-  ) {
+  func aScrollingWindow(isLooping: Bool, direction: CarouselLayoutDirection, page: Int) {
     let indicator = PageIndicator(count: 20, isLooping: isLooping, layoutDirection: direction)
     let halfway = CarouselPosition(page: page, fraction: 0.5)
-    let locations: [Double] = [-10, 0, 10, 11, 12, 101, 190, 191, 202, 300]
-    #expect(locations.map { indicator.dotIndex(atLocation: $0, at: halfway) } == expected)
+    let dots = Array(indicator.dots(at: halfway))
+    #expect(dots.count == 8)
+    let packed = model(dots, of: indicator)
+    for location in stride(from: -10.0, through: 130, by: 0.25) where !packed.isNearTie(location) {
+      #expect(
+        indicator.dotIndex(atLocation: location, at: halfway) == packed.owner(location),
+        "\(location)")
+    }
   }
 
-  /// Against the distance to every drawn dot, for 0...10 items, windows of 3, 5 and 7 dots,
+  /// Against the model's owner of every point, for 0...10 items, windows of 3, 5 and 7 dots,
   /// positions a quarter of an item apart and locations half a point apart, in and around the
   /// strip; and a right-to-left strip is the mirror of a left-to-right one.
   @Test func agreesWithTheNearestDrawnDotEverywhere() {
@@ -168,18 +166,19 @@ struct PageIndicatorDotIndexTests {
           let backward = PageIndicator(
             count: count, isLooping: isLooping, maximumVisibleDots: visible,
             layoutDirection: .rightToLeft)
-          let length = max(Double(forward.visibleDotCount) * 30 - 8, 0)
+          let length = CarouselDots.standard.stripLength(dotCount: forward.visibleDotCount)
           for step in 0..<(4 * max(count, 1)) {
             let position = CarouselPosition(page: step / 4, fraction: Double(step % 4) / 4)
-            let forwardDots = Array(forward.dots(at: position))
-            let backwardDots = Array(backward.dots(at: position))
+            let forwardModel = model(Array(forward.dots(at: position)), of: forward)
+            let backwardModel = model(Array(backward.dots(at: position)), of: backward)
             for half in -40...Int(2 * length + 40) {
               let location = Double(half) / 2
               let hit = forward.dotIndex(atLocation: location, at: position)
               let mirroredHit = backward.dotIndex(atLocation: length - location, at: position)
-              let expected = nearestByDistance(forwardDots, of: forward, location: location)
-              let mirroredExpected = nearestByDistance(
-                backwardDots, of: backward, location: length - location)
+              // A tie in the middle of a gap is exact only where the strip's numbers are.
+              if forwardModel.isNearTie(location) && count > visible { continue }
+              let expected = forwardModel.owner(location)
+              let mirroredExpected = backwardModel.owner(length - location)
               if hit != expected || mirroredHit != mirroredExpected || mirroredHit != hit {
                 failures.append(
                   "\(count) loop \(isLooping) visible \(visible) \(position) \(location)")
@@ -205,15 +204,15 @@ struct PageIndicatorDotIndexTests {
       [-5, 0, 11, 22, 500].map { single.dotIndex(atLocation: $0, at: rest) } == [0, 0, 0, 0, 0])
   }
 
-  /// Other metrics move the centers; without any length every dot is centered on one point and
+  /// Other metrics move the dots; without any length every dot is centered on one point and
   /// the last in reading order takes the tap, in both directions.
   @Test func otherMetrics() {
     let indicator = PageIndicator(count: 3, isLooping: false)
     let rest = CarouselPosition(page: 0)
-    // Slots 10 long, 20 apart: centered at 5, 25, 45.
+    // Dots at 0–10, 20–26, 36–42: the gaps' middles at 15 and 31.
     let wide = PageIndicatorMetrics(dotLength: 6, currentDotLength: 10, spacing: 10)
     #expect(
-      [0, 14.9, 15, 34.9, 35, 100].map {
+      [0, 14.9, 15, 30.9, 31, 100].map {
         indicator.dotIndex(atLocation: $0, at: rest, metrics: wide)
       }
         == [0, 0, 1, 1, 2, 2])
@@ -233,7 +232,7 @@ struct PageIndicatorDotIndexTests {
     ]
     let allMetrics = [
       PageIndicatorMetrics.standard, PageIndicatorMetrics(dotLength: .nan, currentDotLength: 1e300),
-      PageIndicatorMetrics(currentDotLength: -3, spacing: .infinity),
+      PageIndicatorMetrics(dotLength: 8, currentDotLength: -3, spacing: .infinity),
     ]
     var failures: [String] = []
     for count in [Int.max, 9, 2, 1] {

@@ -86,7 +86,8 @@ private func exerciseHostileInputs() {
       for dot in lengths {
         for spacing in lengths {
           let compact = indicator.prefersCompactForm(
-            availableLength: available, dotLength: dot, spacing: spacing)
+            availableLength: available,
+            dots: CarouselDots(size: dot, currentLength: dot, currentScale: dot, spacing: spacing))
           checksum &+= compact ? 1 : 0
         }
       }
@@ -94,7 +95,8 @@ private func exerciseHostileInputs() {
   }
   let locations: [Double] = [.nan, -.infinity, -1e308, 0, 100, 1e308, .infinity]
   let allMetrics = [
-    PageIndicatorMetrics.standard, PageIndicatorMetrics(currentDotLength: .infinity, spacing: -1),
+    PageIndicatorMetrics.standard,
+    PageIndicatorMetrics(dotLength: .nan, currentDotLength: .infinity, spacing: -1),
   ]
   for indicator in hostileIndicators() {
     for page in hostilePages {

@@ -539,17 +539,22 @@ struct PageIndicatorHugeCountTests {
     #expect(
       PageIndicator(count: 9, isLooping: isLooping, maximumVisibleDots: .min).maximumVisibleDots
         == 3)
-    // 1,000 dots of 7 with 999 gaps of 7: 13,993.
-    #expect(!indicator.prefersCompactForm(availableLength: 13_993, dotLength: 7, spacing: 7))
-    #expect(indicator.prefersCompactForm(availableLength: 13_992.9, dotLength: 7, spacing: 7))
+    // 999 capsules of 7 with 999 gaps of 7, and the current one 22 long: 14,008.
+    #expect(!indicator.prefersCompactForm(availableLength: 14_008, dots: .capsules))
+    #expect(indicator.prefersCompactForm(availableLength: 14_007.9, dots: .capsules))
   }
 
+  /// A single dot has no gap, and the longest spacing is 10^9 points (an infinite one is 0).
   @Test func aSingleDotNeedsNoSpacing() {
     let single = PageIndicator(count: 1, isLooping: false)
-    #expect(single.prefersCompactForm(availableLength: 5, dotLength: 7, spacing: .infinity))
-    #expect(!single.prefersCompactForm(availableLength: 7, dotLength: 7, spacing: .infinity))
+    let wide = CarouselDots(size: 7, currentLength: 7, spacing: 1e300)
+    #expect(single.prefersCompactForm(availableLength: 5, dots: wide))
+    #expect(!single.prefersCompactForm(availableLength: 7, dots: wide))
     let two = PageIndicator(count: 2, isLooping: false)
-    #expect(two.prefersCompactForm(availableLength: 1e308, dotLength: 7, spacing: .infinity))
+    #expect(two.prefersCompactForm(availableLength: 1e9 + 13, dots: wide))
+    #expect(!two.prefersCompactForm(availableLength: 1e9 + 14, dots: wide))
+    let infinite = CarouselDots(size: 7, currentLength: 7, spacing: .infinity)
+    #expect(!two.prefersCompactForm(availableLength: 14, dots: infinite))
   }
 
   @Test func compactLabelsOfHugeCounts() {

@@ -10,12 +10,10 @@ struct PageIndicatorMetricsTests {
     #expect(metrics.currentDotLength == 22)
     #expect(metrics.spacing == 8)
     #expect(metrics.minimumHitThickness == 44)
-    #expect(metrics.pitch == 30)
-    #expect([-3, 0, 1, 2, 7, 8].map(metrics.stripLength(dotCount:)) == [0, 0, 22, 52, 202, 232])
-    #expect(
-      [-1, -0.5, 0, 1, 2.25, 6, 6.5].map(metrics.center(ofSlot:))
-        == [-19, -4, 11, 41, 78.5, 191, 206])
-    #expect([Double.nan, .infinity, -.infinity].map(metrics.center(ofSlot:)) == [11, 11, 11])
+    #expect(metrics.dots == .standard)
+    #expect(metrics.stripThickness == 44)
+    // Packed: one 22-point dot and `count - 1` 8-point dots, 8 points apart.
+    #expect([-3, 0, 1, 2, 7, 8].map(metrics.stripLength(dotCount:)) == [0, 0, 22, 38, 118, 134])
   }
 
   /// Along the strip a dot grows from 8 to 22 points by its emphasis, times its scale; across
@@ -39,9 +37,8 @@ struct PageIndicatorMetricsTests {
 
   @Test func otherAndBadLengths() {
     let wide = PageIndicatorMetrics(dotLength: 6, currentDotLength: 10, spacing: 4)
-    #expect(wide.pitch == 14)
-    #expect(wide.stripLength(dotCount: 3) == 38)
-    #expect(wide.center(ofSlot: 2) == 33)
+    #expect(wide.stripLength(dotCount: 3) == 30)
+    #expect(wide.dots == CarouselDots(size: 6, currentLength: 10, spacing: 4))
     #expect(wide.minimumHitThickness == 44)
     let bad = PageIndicatorMetrics(
       dotLength: .nan, currentDotLength: -22, spacing: .infinity, minimumHitThickness: 2e9)
@@ -49,12 +46,9 @@ struct PageIndicatorMetricsTests {
     #expect(bad.currentDotLength == 0)
     #expect(bad.spacing == 0)
     #expect(bad.minimumHitThickness == 1e9)
-    #expect(bad.pitch == 0)
     #expect(bad.stripLength(dotCount: Int.max) == 0)
-    #expect(bad.center(ofSlot: 3) == 0)
     #expect(bad.drawnLength(emphasis: 1, scale: 1) == 0)
     let huge = PageIndicatorMetrics(dotLength: 1e300, currentDotLength: 1e300, spacing: 1e300)
-    #expect(huge.pitch == 2e9)
     #expect(huge.stripLength(dotCount: Int.max).isFinite)
   }
 
@@ -77,11 +71,11 @@ struct PageIndicatorMetricsTests {
     #expect(PageIndicatorMetrics.minimumTimerRefreshInterval == 1.0 / 60)
     #expect(PageIndicatorMetrics.maximumTimerRefreshInterval == 1)
     // The fill follows the current dot's length; one shorter than a point counts as a point.
-    let short = PageIndicatorMetrics(currentDotLength: 11)
+    let short = PageIndicatorMetrics(dotLength: 8, currentDotLength: 11)
     #expect(short.timerRefreshInterval(forWait: .seconds(3)) == 3.0 / 11)
-    let tiny = PageIndicatorMetrics(currentDotLength: 0.25)
+    let tiny = PageIndicatorMetrics(dotLength: 0, currentDotLength: 0.25)
     #expect(tiny.timerRefreshInterval(forWait: .milliseconds(500)) == 0.5)
-    let none = PageIndicatorMetrics(currentDotLength: .nan)
+    let none = PageIndicatorMetrics(dotLength: .nan, currentDotLength: .nan)
     #expect(none.timerRefreshInterval(forWait: .milliseconds(500)) == 0.5)
   }
 }

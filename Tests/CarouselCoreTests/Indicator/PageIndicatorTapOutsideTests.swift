@@ -5,13 +5,12 @@ import UpdateCycleDouble
 /// Issue 21: a tap before or past the dot strip counts as its nearer end, and goes to the drawn
 /// dot nearest that end, for every fraction a scrolling window stops at.
 ///
-/// The test's own model, with the standard metrics (slot `s` centered at `30s + 11`, a strip of
-/// `v` dots `30v − 8` long): while a window scrolls by `f` of a slot, its first dot (sliding
-/// out) is centered at `11 − 30f` and the next at `41 − 30f`, so the left end is nearer the
-/// second from `f = 13/15` on (`41 − 30f ≤ 30f − 11`, a tie going to the later dot); the last
-/// slot's dot is `11 + 30f` from the far end and the dot sliding in `|19 − 30f|`, nearer from
-/// `f = 2/15` on. A right-to-left strip is the mirror: a tap before it is one past the
-/// left-to-right strip.
+/// The test's own model, with the standard dots packed (a strip of `v` dots `16(v − 1) + 22`
+/// long, each dot owning the strip from the middle of the gap before it to the middle of the
+/// gap after it): a tap before the strip counts as its left end, which the first drawn dot owns
+/// however small it is while it slides out, and a tap past it counts as its right end, which
+/// the last drawn dot owns, the one sliding in once the window has scrolled at all. A
+/// right-to-left strip is the mirror: a tap before it is one past the left-to-right strip.
 @Suite struct PageIndicatorTapOutsideTests {
   /// The items of the dots nearest the strip's left and right ends, by the model above, for
   /// `count` items, at most `visible` dots, at item `page` plus `fraction`.
@@ -33,8 +32,8 @@ import UpdateCycleDouble
       }
     }
     func item(_ offset: Int) -> Int { ((start + offset) % count + count) % count }
-    let first = item(scrolled >= 13.0 / 15 ? 1 : 0)
-    let last = item(slots - 1 + (scrolled >= 2.0 / 15 ? 1 : 0))
+    let first = item(0)
+    let last = item(slots - 1 + (scrolled > 0 ? 1 : 0))
     return direction == .leftToRight ? (first, last) : (last, first)
   }
 
@@ -47,7 +46,7 @@ import UpdateCycleDouble
     _ indicator: PageIndicator, at position: CarouselPosition, expected: (left: Int, right: Int),
     outside distances: [Double]
   ) -> [String] {
-    let length = Double(indicator.visibleDotCount) * 30 - 8
+    let length = Double(indicator.visibleDotCount - 1) * 16 + 22
     var misses: [String] = []
     for distance in distances {
       let left = indicator.dotIndex(atLocation: -distance, at: position)
@@ -63,7 +62,7 @@ import UpdateCycleDouble
   }
 
   /// Every hundredth of a slot on every item of 20, windows of 3, 5 and 7 dots, finite and
-  /// looping, both directions (no hundredth is a tie: 13/15 and 2/15 are not).
+  /// looping, both directions.
   @Test func everyHundredthOfAScrollingWindow() {
     var failures: [String] = []
     for isLooping in [false, true] {

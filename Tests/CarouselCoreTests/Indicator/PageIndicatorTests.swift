@@ -520,14 +520,15 @@ struct PageIndicatorTests {
   }
 
   @Test func compactFormWhenTheStripDoesNotFit() {
-    let indicator = PageIndicator(count: 5, isLooping: false)  // 5 × 7 + 4 × 7 = 63
-    #expect(!indicator.prefersCompactForm(availableLength: 63, dotLength: 7, spacing: 7))
-    #expect(indicator.prefersCompactForm(availableLength: 62.9, dotLength: 7, spacing: 7))
-    #expect(indicator.prefersCompactForm(availableLength: .nan, dotLength: 7, spacing: 7))
-    #expect(!indicator.prefersCompactForm(availableLength: 10, dotLength: -7, spacing: .nan))
-    let many = PageIndicator(count: 50, isLooping: false)  // only 7 dots: 7 × 7 + 6 × 7 = 91
-    #expect(!many.prefersCompactForm(availableLength: 91, dotLength: 7, spacing: 7))
+    let indicator = PageIndicator(count: 5, isLooping: false)  // 4 × 7 + 22 + 4 × 7 = 78
+    #expect(!indicator.prefersCompactForm(availableLength: 78, dots: .capsules))
+    #expect(indicator.prefersCompactForm(availableLength: 77.9, dots: .capsules))
+    #expect(indicator.prefersCompactForm(availableLength: .nan, dots: .capsules))
+    let bad = CarouselDots(size: -7, currentLength: .nan, spacing: .nan)
+    #expect(!indicator.prefersCompactForm(availableLength: 10, dots: bad))
+    let many = PageIndicator(count: 50, isLooping: false)  // only 7 dots: 6 × 14 + 22 = 106
+    #expect(!many.prefersCompactForm(availableLength: 106, dots: .capsules))
     let empty = PageIndicator(count: 0, isLooping: false)
-    #expect(!empty.prefersCompactForm(availableLength: 0, dotLength: 7, spacing: 7))
+    #expect(!empty.prefersCompactForm(availableLength: 0, dots: .capsules))
   }
 }

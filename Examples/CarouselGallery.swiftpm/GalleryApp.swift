@@ -72,7 +72,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .playPause: return "Play and pause, with 0, 1 or 5 slides"
     case .photoBrowser: return "A photo and its thumbnails in step, moved by buttons"
     case .zoomablePhotos: return "Pinch to zoom a photo; paging is off while it is zoomed"
-    case .parallaxCards: return "Cards that grow smoothly to the focus, fade and turn, with parallax"
+    case .parallaxCards: return "Cards that grow smoothly, fade and turn, with parallax"
     case .placeMap: return "Place cards and a map in step, telling a swipe from a marker tap"
     case .storeRows:
       return "Leading rows sized like containerRelativeFrame, and a hero in the safe area"

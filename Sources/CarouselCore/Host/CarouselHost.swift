@@ -701,7 +701,7 @@ where C.Duration == Duration {
       isMoving: isMoving, stillSlots: engine.stillSlots(at: now),
       itemSize: geometry.itemSize, indicator: indicator, playback: engine.playbackState,
       selectedID: engine.selectedID, nextDeadline: engine.nextDeadline,
-      userSelectionChanges: userSelectionChanges)
+      userSelectionChanges: userSelectionChanges, castsShadows: configuration.style.castsShadows)
   }
 
   /// What a reader's proxy exposes.

@@ -39,12 +39,16 @@ package struct CarouselStageState<ID: Hashable & Sendable, Instant: Hashable & S
   package let nextDeadline: Instant?
   /// How many times the user changed the selection: the trigger of the selection haptic.
   package let userSelectionChanges: Int
+  /// Whether the style casts shadows under its items (``CarouselLayoutStyle/castsShadows``):
+  /// a still carousel whose style turns them on or off places the same slots, and must still
+  /// draw again.
+  package let castsShadows: Bool
 
   /// The state with every part given.
   package init(
     isMoving: Bool, stillSlots: CarouselSlots<ID>?, itemSize: CarouselSize,
     indicator: CarouselIndicatorState, playback: CarouselPlaybackState, selectedID: ID?,
-    nextDeadline: Instant?, userSelectionChanges: Int
+    nextDeadline: Instant?, userSelectionChanges: Int, castsShadows: Bool
   ) {
     self.isMoving = isMoving
     self.stillSlots = isMoving ? nil : stillSlots
@@ -54,6 +58,7 @@ package struct CarouselStageState<ID: Hashable & Sendable, Instant: Hashable & S
     self.selectedID = selectedID
     self.nextDeadline = nextDeadline
     self.userSelectionChanges = userSelectionChanges
+    self.castsShadows = castsShadows
   }
 
   /// Whether there are no items (the view shows its empty content).

@@ -73,7 +73,6 @@ extension CarouselModel {
 
   /// The slides' size, safe area or reading direction changed (and on the first layout).
   package func configurationChanged(_ configuration: CarouselConfiguration) {
-    stylesCastShadows = configuration.style.castsShadows
     send { $0.configure(configuration, at: $1) }
   }
 

@@ -64,9 +64,9 @@ package final class CarouselModel {
   /// Whether a swipe the carousel takes dismisses the keyboard, as of the last render's
   /// settings (`CarouselSettings.swipesDismissKeyboard`).
   @ObservationIgnored package var swipesDismissKeyboard = false
-  /// Whether the configured style casts shadows (`CarouselLayoutStyle.castsShadows`), as of the
-  /// last configuration: read once per configuration, not per slot per frame.
-  @ObservationIgnored var stylesCastShadows = false
+  /// Whether the configured style casts shadows: the stage's (so a change redraws the slides),
+  /// kept apart to be read per slot per frame without copying the stage.
+  @ObservationIgnored @exclusivity(unchecked) private var stylesCastShadows = false
   /// How many page indicators of the app's own, each one VoiceOver's pager, show this carousel:
   /// while there is one, a hidden built-in indicator needs no stand-in.
   package internal(set) var appPagers = 0
@@ -276,6 +276,7 @@ package final class CarouselModel {
     let new = host.stage
     stage = new
     stageIsMoving = new.isMoving
+    stylesCastShadows = new.castsShadows
     if new.indicator != indicator { indicator = new.indicator }
     if new.playback != playback { playback = new.playback }
     reader?.carouselStageChanged(self)

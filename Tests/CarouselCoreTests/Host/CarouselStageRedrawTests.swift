@@ -47,3 +47,21 @@ private func host(
     expectValue(host.itemsChanged(["a", "b", "c"], selecting: nil, at: at(1)), [])
   }
 }
+
+/// A still ring whose shadows are turned on or off draws the same slots in the same places, yet
+/// its views must draw again: the stage says whether the style casts shadows.
+@Suite struct CarouselStageShadowRedrawTests {
+  @Test func turningARingsShadowsOnOrOffRedrawsAStillCarousel() {
+    var host = host(["a", "b", "c", "d"], style: .ring)
+    #expect(!host.stage.castsShadows)
+    var configuration = host.engine.configuration
+    configuration.style = RingCarouselStyle(castsShadows: true)
+    #expect(host.configure(configuration, at: at(1)).contains(.stage))
+    #expect(host.stage.castsShadows)
+    // The same again changes nothing.
+    #expect(!host.configure(configuration, at: at(1)).contains(.stage))
+    configuration.style = RingCarouselStyle()
+    #expect(host.configure(configuration, at: at(2)).contains(.stage))
+    #expect(!host.stage.castsShadows)
+  }
+}

@@ -132,10 +132,13 @@ import CarouselViewModel
   /// The stage's size as the last update laid it out, and the slides' within it.
   package private(set) var stageSize = CarouselSize(width: 390, height: 260)
   package private(set) var slidesSize = CarouselSize(width: 390, height: 260)
+  /// How many times the stage's view dismissed the keyboard (`endEditing(true)`).
+  package private(set) var keyboardDismissed = 0
+  private var keyboardDismissal: CarouselKeyboardDismissalCount?
   /// What each drawn slot's content measured, as its reader last reported (a fitted carousel).
   private var measured: [CarouselSlot<AnyItemID>.Key: CarouselSize] = [:]
   /// The measures and the drawn slots the last frame found changed: this update's handlers.
-  private var newMeasures: [(CarouselSlot<AnyItemID>.Key, CarouselSize)] = []
+  private var newMeasures: [(CarouselSlot<AnyItemID>.Key, CarouselSize, CarouselAxis)] = []
   private var lastMeasuredSlots: [CarouselSlot<AnyItemID>.Key] = []
   private var newMeasuredSlots: [CarouselSlot<AnyItemID>.Key]?
 
@@ -285,6 +288,11 @@ import CarouselViewModel
       // `.transaction { }` reads the update's transaction while SwiftUI applies it.
       model.noteTransaction(disablesAnimations: !animates)
       let rendered = render()
+      // The stage's `CarouselKeyboardDismissal`, which SwiftUI updates with each render (and
+      // makes, with its count, at the first).
+      var dismissal = keyboardDismissal ?? .init(seen: model.keyboardDismissals)
+      if dismissal.dismisses(at: model.keyboardDismissals) { keyboardDismissed += 1 }
+      keyboardDismissal = dismissal
       (stageSize, slidesSize) = layout()
       let configuration = settings.placed(
         in: slidesSize, safeArea: CarouselEdgeInsets(), layoutDirection: .leftToRight)
@@ -380,10 +388,8 @@ import CarouselViewModel
     // A fitted carousel's slots' readers (`onChange(of: size, initial: true)`), then the
     // slides' drawn-slots handler; their order is not documented, and the model's rule holds
     // in either (a measure that arrives first counts once its slot is said drawn).
-    for (key, size) in newMeasures {
-      slidesHandlers.append { [model, settings] in
-        model.slotMeasured(key, size: size, axis: settings.configuration.axis)
-      }
+    for (key, size, axis) in newMeasures {
+      slidesHandlers.append { [model] in model.slotMeasured(key, size: size, axis: axis) }
     }
     newMeasures = []
     if let keys = newMeasuredSlots {
@@ -448,6 +454,12 @@ import CarouselViewModel
       newMeasuredSlots = keys
     }
     var now: [CarouselSlot<AnyItemID>.Key: CarouselSize] = [:]
+    // Each slot carries a reader only when the settings measure its content
+    // (`CarouselContentMeasure`), and reports along the axis they name.
+    guard let axis = settings.measuredContentAxis else {
+      measured = now
+      return
+    }
     for slot in frame.slots.array where keys.contains(slot.id) {
       guard let item = items.first(where: { AnyItemID($0.id) == slot.id.id }) else { continue }
       let across = contentCrossLength?(item) ?? 100
@@ -456,7 +468,7 @@ import CarouselViewModel
         ? CarouselSize(width: frame.itemSize.width, height: across)
         : CarouselSize(width: across, height: frame.itemSize.height)
       now[slot.id] = size
-      if measured[slot.id] != size { newMeasures.append((slot.id, size)) }
+      if measured[slot.id] != size { newMeasures.append((slot.id, size, axis)) }
     }
     measured = now
   }

@@ -16,19 +16,15 @@
     }
 
     func updateUIView(_ view: UIView, context: Context) {
-      // Only a new count dismisses: the first update (and any update for another reason) sees
-      // the count the coordinator was made or last updated with.
-      guard context.coordinator.dismissals != dismissals else { return }
-      context.coordinator.dismissals = dismissals
-      view.window?.endEditing(true)
+      if context.coordinator.count.dismisses(at: dismissals) { view.window?.endEditing(true) }
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(dismissals: dismissals) }
+    func makeCoordinator() -> Coordinator { Coordinator(count: .init(seen: dismissals)) }
 
-    /// The count the view last acted on.
+    /// The dismissals the view carried out.
     final class Coordinator {
-      var dismissals: Int
-      init(dismissals: Int) { self.dismissals = dismissals }
+      var count: CarouselKeyboardDismissalCount
+      init(count: CarouselKeyboardDismissalCount) { self.count = count }
     }
   }
 #endif

@@ -19,7 +19,7 @@
         // Behind the content, after `fixedSize`: the reader measures the content's own size,
         // not the item's frame. In `background`, so it takes no room of its own.
         .background {
-          if settings.sizing == .fitted {
+          if let axis = settings.measuredContentAxis {
             GeometryReader { proxy in
               Color.clear.onChange(of: proxy.size, initial: true) {
                 let size = CarouselSize(width: $1.width, height: $1.height)
@@ -27,7 +27,7 @@
                 // whatever moves with it (rows of a Form below) animate together, and nothing
                 // else of the carousel does.
                 withAnimation(model.fitChangeAnimates ? .smooth : nil) {
-                  model.slotMeasured(key, size: size, axis: settings.configuration.axis)
+                  model.slotMeasured(key, size: size, axis: axis)
                 }
               }
             }

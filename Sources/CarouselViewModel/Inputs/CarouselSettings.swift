@@ -87,6 +87,13 @@ package struct CarouselSettings: Equatable {
     return configuration.axis == .horizontal ? (false, true) : (true, false)
   }
 
+  /// The axis along which each slot's content reports its size (`CarouselModel.slotMeasured`):
+  /// the carousel's own when it fits its slides (``CarouselSizing/fitted``); `nil`, nothing
+  /// measured, when it is flexible, so a flexible carousel's slots carry no reader.
+  package var measuredContentAxis: CarouselAxis? {
+    sizing == .fitted ? configuration.axis : nil
+  }
+
   /// The environment as the host hears it, with SwiftUI's `reduceMotion`, `voiceOver`, scene
   /// and `isScrollEnabled`, and these settings' switches.
   package func environment(

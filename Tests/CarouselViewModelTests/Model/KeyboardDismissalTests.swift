@@ -21,14 +21,17 @@ import UpdateCycleDouble
   ) {
     let screen = Self.screen(dismisses: true, options: options)
     #expect(screen.model.keyboardDismissals == 0, "\(options)")
+    #expect(screen.keyboardDismissed == 0, "\(options): appearing dismissed the keyboard")
     screen.swipe(forward: true)
     screen.wait(1)
     #expect(screen.model.keyboardDismissals == 1, "\(options)")
+    #expect(screen.keyboardDismissed == 1, "\(options)")
     #expect(screen.focusedItem == 1, "\(options)")
     // A swipe too short to page still took the drag: the keyboard goes, as in a scroll view.
     screen.swipe(by: -20)
     screen.wait(1)
     #expect(screen.model.keyboardDismissals == 2, "\(options)")
+    #expect(screen.keyboardDismissed == 2, "\(options)")
     #expect(screen.focusedItem == 1, "\(options)")
   }
 
@@ -48,6 +51,7 @@ import UpdateCycleDouble
     screen.update()
     screen.wait(3.5)
     #expect(screen.model.keyboardDismissals == 0, "\(options)")
+    #expect(screen.keyboardDismissed == 0, "\(options)")
     #expect(screen.focusedItem != 3, "\(options): autoplay moved on")
   }
 
@@ -65,5 +69,6 @@ import UpdateCycleDouble
     screen.swipe(forward: true)
     screen.wait(1)
     #expect(screen.model.keyboardDismissals == 1, "\(options)")
+    #expect(screen.keyboardDismissed == 1, "\(options)")
   }
 }

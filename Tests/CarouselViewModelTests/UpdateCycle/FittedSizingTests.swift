@@ -22,6 +22,21 @@ import UpdateCycleDouble
     CarouselSize(width: width, height: height)
   }
 
+  /// What a slot's content reports (`CarouselContentMeasure`): its size along the carousel's axis
+  /// when the carousel fits its slides, nothing when it is flexible; every sizing and axis.
+  @Test func whatTheSlotsMeasure() {
+    var settings = CarouselSettings()
+    var found: [String] = []
+    for sizing in [CarouselSizing.flexible, .fitted] {
+      for axis in [CarouselAxis.horizontal, .vertical] {
+        settings.sizing = sizing
+        settings.configuration.axis = axis
+        found.append("\(settings.measuredContentAxis.map { "\($0)" } ?? "nil")")
+      }
+    }
+    #expect(found == ["nil", "nil", "horizontal", "vertical"])
+  }
+
   /// Flexible (the default): nothing is measured, and the slides take the size proposed.
   @Test func flexibleTakesTheProposal() {
     let screen = screen { $0.sizing = .flexible }

@@ -32,6 +32,18 @@ public struct CarouselEdgeInsets: Hashable, Sendable {
   /// No insets.
   public static var zero: CarouselEdgeInsets { CarouselEdgeInsets() }
 
+  /// These insets with `length` on each edge named, the others as they are: what SwiftUI's
+  /// `contentMargins(_:_:)` does with its edges, for `carouselMargins(_:_:)`. `nil` is 0: it
+  /// removes the margins on those edges.
+  package func setting(
+    top: Bool, leading: Bool, bottom: Bool, trailing: Bool, to length: Double?
+  ) -> CarouselEdgeInsets {
+    let value = length ?? 0
+    return CarouselEdgeInsets(
+      top: top ? value : self.top, leading: leading ? value : self.leading,
+      bottom: bottom ? value : self.bottom, trailing: trailing ? value : self.trailing)
+  }
+
   /// The edges along `axis`, sanitized: `(leading, trailing)` of the main axis for a horizontal
   /// axis, `(top, bottom)` for a vertical one.
   func along(_ axis: CarouselAxis) -> (leading: Double, trailing: Double) {

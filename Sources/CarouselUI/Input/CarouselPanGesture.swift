@@ -106,31 +106,35 @@
         shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
       ) -> Bool { false }
 
-      /// The navigation back swipe from the screen's edge (a screen-edge pan) must fail before a
-      /// page drag begins, so a swipe from the screen's edge goes back rather than paging.
-      /// iOS 26's back swipe from the content is left out: it waits for this pan instead (a
-      /// requirement both ways would leave neither to begin).
+      /// Which recognizer waits for which is the model's decision (`panWaits(for:)`,
+      /// `waitsForPan(_:)`), from what `other` is. UIKit asks both ways; a requirement both ways
+      /// would leave neither to begin. `shouldBeRequiredToFailBy` is Apple's place for
+      /// requirements set up lazily between recognizers made elsewhere, as these are (see
+      /// `require(toFail:)`).
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
       ) -> Bool {
-        other is UIScreenEdgePanGestureRecognizer && !isContentBackSwipe(other)
+        model.panWaits(for: kind(of: other, panView: recognizer.view))
       }
 
-      /// The recognizers that wait for this pan to fail (UIKit: return true when `recognizer`
-      /// must fail before `other` may begin; Apple's `require(toFail:)` points here for
-      /// requirements set up lazily, between recognizers made elsewhere, as these are): iOS 26's
-      /// back swipe from the content, so that a swipe on the carousel pages it (this pan declines
-      /// to begin where the swipe should go back instead); and the pan of a scroller below the
-      /// pan's view that could move along the carousel's axis, as the model decides.
       func gestureRecognizer(
         _ recognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
       ) -> Bool {
-        if isContentBackSwipe(other) { return true }
-        guard let view = recognizer.view, let scroller = other.view as? UIScrollView,
+        model.waitsForPan(kind(of: other, panView: recognizer.view))
+      }
+
+      /// What `other` is: a back swipe from the content or from the screen's edge, the pan of a
+      /// scroll view below the pan's view (read along the carousel's axis), or anything else.
+      private func kind(of other: UIGestureRecognizer, panView: UIView?)
+        -> CarouselOtherRecognizer
+      {
+        if isContentBackSwipe(other) { return .contentBackSwipe }
+        if other is UIScreenEdgePanGestureRecognizer { return .edgeBackSwipe }
+        guard let view = panView, let scroller = other.view as? UIScrollView,
           other === scroller.panGestureRecognizer, scroller !== view,
           scroller.isDescendant(of: view)
-        else { return false }
-        return model.scrollerWaitsForPageDrag(self.scroller(scroller, in: view, velocity: .zero))
+        else { return .other }
+        return .nestedScroller(self.scroller(scroller, in: view, velocity: .zero))
       }
 
       /// Whether `other` is a navigation controller's back swipe from the content (iOS 26:

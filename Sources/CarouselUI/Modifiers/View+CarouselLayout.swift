@@ -85,12 +85,10 @@
     public func carouselMargins(_ edges: Edge.Set, _ length: Double?)
       -> CarouselModifiedContent<Self>
     {
-      carouselSettings { settings in
-        let value = length ?? 0
-        if edges.contains(.top) { settings.configuration.margins.top = value }
-        if edges.contains(.leading) { settings.configuration.margins.leading = value }
-        if edges.contains(.bottom) { settings.configuration.margins.bottom = value }
-        if edges.contains(.trailing) { settings.configuration.margins.trailing = value }
+      carouselSettings {
+        $0.configuration.margins = $0.configuration.margins.setting(
+          top: edges.contains(.top), leading: edges.contains(.leading),
+          bottom: edges.contains(.bottom), trailing: edges.contains(.trailing), to: length)
       }
     }
 

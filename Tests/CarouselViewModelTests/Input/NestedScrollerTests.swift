@@ -92,4 +92,20 @@ import Testing
     #expect(waits(start: 0, end: 0, bounces: true))
     #expect(!waits(start: 0, end: 600, bounces: true, isScrollEnabled: false))
   }
+
+  /// Which of the pan and another recognizer waits for the other, for every kind of other.
+  @Test func whoWaitsForWhom() {
+    let model = Self.model()
+    let scrolling = CarouselScroller(
+      frame: CarouselRect(x: 0, y: 0, width: 390, height: 260), start: 0, end: 600, offset: 0,
+      velocity: 0, isScrollEnabled: true, bouncesAlongAxis: false)
+    var fixed = scrolling
+    fixed.end = 0
+    let others: [CarouselOtherRecognizer] = [
+      .edgeBackSwipe, .contentBackSwipe, .nestedScroller(scrolling), .nestedScroller(fixed),
+      .other,
+    ]
+    #expect(others.map(model.panWaits(for:)) == [true, false, false, false, false])
+    #expect(others.map(model.waitsForPan) == [false, true, true, false, false])
+  }
 }

@@ -28,10 +28,16 @@ import CarouselViewModel
   /// The model over `count` items, configured as ``ScaleSettings/configuration``, on screen and
   /// settling toward the next item from the clock's origin.
   init(count: Int) {
-    model = CarouselModel(clock: CarouselClock(ManualClock()), reportDiagnostics: { _ in })
+    // The manual clock comes in through the settings, as `.carouselClock(_:)` gives it: the
+    // model adopts the settings' clock at its first render, and the continuous one (the
+    // default) would start the settle when the render ends, later than the frames' instants
+    // for a long list (at 10^6 items every frame was drawn before the settle began).
+    let clock = CarouselClock(ManualClock())
+    model = CarouselModel(clock: clock, reportDiagnostics: { _ in })
     items = (0..<count).map { Item(id: $0, title: "Item \($0)") }
     var settings = CarouselSettings()
     settings.configuration = configuration
+    settings.clock = CarouselClockSetting(clock: clock)
     let rendered = model.render(
       CarouselSource(data: items, id: id, selection: nil, actions: CarouselItemActions()),
       render: CarouselRender(), renders: CarouselRenders(), settings: settings,

@@ -1,5 +1,11 @@
 import CarouselCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `carousel-bench --pipeline-frames N [ITEMS]`: N frames of each part of the frame pipeline at
 /// ITEMS items, untimed, for counting instructions, which do not move with the machine's load:
 /// the pipeline, the previous pipeline and the layout of the same frames, then each piece (a
@@ -36,6 +42,13 @@ func runPipelineFrames(frames: Int, count: Int) {
     run("pipeline (building blocks)", blocks)
     run("previous (building blocks)", BuildingBlockPipeline(count: count, isPrevious: true))
     run("layout", LayoutOfFrames(blocks: blocks))
+  }
+  // The view model's part draws the pipeline's frames through the SwiftUI layer's model: the
+  // same items, or its count is of other frames (it once drew a still carousel at 10^6 items,
+  // on a clock the frames' instants did not follow).
+  if parts.count > 1, parts[0].name == "pipeline", parts[1].items != parts[0].items {
+    print("the view model drew \(parts[1].items) items, the pipeline \(parts[0].items)")
+    exit(1)
   }
   print("pipeline frames: \(grouped(frames)) per part at \(grouped(count)) items, untimed")
   for (index, part) in parts.enumerated() {

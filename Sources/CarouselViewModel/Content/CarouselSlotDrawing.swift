@@ -12,15 +12,15 @@ package struct CarouselSlotDrawing: Hashable, Sendable {
   /// Whether that list is the data of the last render.
   @usableFromInline package let isInRenderedData: Bool
   /// Where the slot's item stands relative to the focus.
-  package let phase: CarouselTransitionPhase
+  @usableFromInline package let phase: CarouselTransitionPhase
   /// Whether the slot's item is the selected one.
-  package let isSelected: Bool
+  @usableFromInline package let isSelected: Bool
   /// The shadow the style casts under the item (``CarouselLayoutStyle/shadow(of:)``); `nil`
   /// for a style that casts none (``CarouselLayoutStyle/castsShadows``).
-  package let shadow: CarouselItemShadow?
+  @usableFromInline package let shadow: CarouselItemShadow?
 
   /// A drawing with every part given.
-  package init(
+  @inlinable package init(
     offset: Int, isInRenderedData: Bool, phase: CarouselTransitionPhase, isSelected: Bool,
     shadow: CarouselItemShadow?
   ) {

@@ -3,9 +3,9 @@
 /// (a stored property read through the object copied the whole host first, its arrays retained
 /// and released, every frame). A class of its own so that freeing it needs no deinitializer in
 /// the main-actor model.
-final class CarouselHostStorage: @unchecked Sendable {
+@usableFromInline final class CarouselHostStorage: @unchecked Sendable {
   /// The host.
-  let host: UnsafeMutablePointer<CarouselModel.Host>
+  @usableFromInline let host: UnsafeMutablePointer<CarouselModel.Host>
 
   /// Memory holding `host`.
   init(_ host: CarouselModel.Host) {

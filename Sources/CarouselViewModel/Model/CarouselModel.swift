@@ -22,12 +22,12 @@ import Observation
 /// model.appeared(in: nil, isTarget: false)
 /// model.stage.indicator.accessibility.value  // "1 of 5"
 /// ```
-@MainActor @Observable
+@MainActor @Observable @usableFromInline
 package final class CarouselModel {
   /// The host, over type-erased IDs.
-  package typealias Host = CarouselHost<AnyItemID, CarouselClock>
+  @usableFromInline package typealias Host = CarouselHost<AnyItemID, CarouselClock>
   /// An instant of the carousel's clock.
-  package typealias Instant = CarouselClock.Instant
+  @usableFromInline package typealias Instant = CarouselClock.Instant
   /// One event: what it does to the host at an instant, and what that changed.
   package typealias Event = (inout Host, Instant) -> CarouselHostChanges
 
@@ -43,7 +43,7 @@ package final class CarouselModel {
   /// that a frame reads the host in place, with no run-time exclusivity check, no actor check
   /// in a closure and no copy (a stored property read through the object copied the whole host
   /// first, its arrays retained and released, every frame).
-  @ObservationIgnored private let storage: CarouselHostStorage
+  @ObservationIgnored @usableFromInline let storage: CarouselHostStorage
   /// What the carousel's own views draw (the host's ``CarouselHost/stage``).
   package private(set) var stage: CarouselStageState<AnyItemID, Instant>
   /// What the page indicator draws: the stage's, observed apart, so that an indicator outside
@@ -66,7 +66,7 @@ package final class CarouselModel {
   @ObservationIgnored package var swipesDismissKeyboard = false
   /// Whether the configured style casts shadows: the stage's (so a change redraws the slides),
   /// kept apart to be read per slot per frame without copying the stage.
-  @ObservationIgnored @exclusivity(unchecked) private var stylesCastShadows = false
+  @ObservationIgnored @exclusivity(unchecked) @usableFromInline var stylesCastShadows = false
   /// How many page indicators of the app's own, each one VoiceOver's pager, show this carousel:
   /// while there is one, a hidden built-in indicator needs no stand-in.
   package internal(set) var appPagers = 0
@@ -97,10 +97,11 @@ package final class CarouselModel {
   /// and its change handler, a slot is looked up by its ID.
   /// (Read every slot of every frame: not checked for exclusivity at run time, which cost more
   /// than the read; the model is main-actor isolated, and nothing writes it during a read.)
-  @ObservationIgnored @exclusivity(unchecked) package internal(set) var renderedDataIsHosts = false
+  @ObservationIgnored @exclusivity(unchecked) @usableFromInline package internal(set)
+  var renderedDataIsHosts = false
   /// Whether the stage says the carousel moves, kept apart for a frame's cheap read (unchecked
   /// for exclusivity, as ``renderedDataIsHosts``).
-  @ObservationIgnored @exclusivity(unchecked) private var stageIsMoving = false
+  @ObservationIgnored @exclusivity(unchecked) @usableFromInline var stageIsMoving = false
   /// Whether the transaction of the update running now disables animations
   /// (``noteTransaction(disablesAnimations:)``), for that update's change handler, once.
   @ObservationIgnored private(set) var updateDisablesAnimations = false
@@ -177,6 +178,7 @@ package final class CarouselModel {
   }
 
   /// ``frame(configuredAs:)`` at `now`.
+  @inlinable
   package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
     -> CarouselFrame<AnyItemID>
   {
@@ -185,19 +187,20 @@ package final class CarouselModel {
 
   /// Whether `frame`, drawn while the stage says the carousel moves, finds the motion over: the
   /// view then sends ``motionEnded()`` once, so the stage and its timeline come to rest.
-  package func endsMotion(_ frame: CarouselFrame<AnyItemID>) -> Bool {
+  @inlinable package func endsMotion(_ frame: CarouselFrame<AnyItemID>) -> Bool {
     stageIsMoving && !frame.isMoving
   }
 
   /// A number that changes when the items in view in `frame` change, while the carousel
   /// moves and reports them as it moves; 0 otherwise (see
   /// `CarouselHost.movingItemsInViewKey(of:)`).
-  package func movingItemsInViewKey(_ frame: CarouselFrame<AnyItemID>) -> Int {
+  @inlinable package func movingItemsInViewKey(_ frame: CarouselFrame<AnyItemID>) -> Int {
     storage.host.pointee.movingItemsInViewKey(of: frame)
   }
 
   /// What `slot` of `frame` shows, besides the app's element
   /// (``Swift/RandomAccessCollection/element(for:at:id:)`` finds it).
+  @inlinable
   package func drawing(of slot: CarouselSlot<AnyItemID>, in frame: CarouselFrame<AnyItemID>)
     -> CarouselSlotDrawing
   {

@@ -98,7 +98,7 @@ package final class CarouselModel {
   /// (Read every slot of every frame: not checked for exclusivity at run time, which cost more
   /// than the read; the model is main-actor isolated, and nothing writes it during a read.)
   @ObservationIgnored @exclusivity(unchecked) @usableFromInline package internal(set)
-  var renderedDataIsHosts = false
+    var renderedDataIsHosts = false
   /// Whether the stage says the carousel moves, kept apart for a frame's cheap read (unchecked
   /// for exclusivity, as ``renderedDataIsHosts``).
   @ObservationIgnored @exclusivity(unchecked) @usableFromInline var stageIsMoving = false

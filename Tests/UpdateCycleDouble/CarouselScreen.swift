@@ -448,7 +448,7 @@ import CarouselViewModel
   /// along the axis and none across), reported when it appears or changes; the drawn slots
   /// reported when they change.
   private func measure(_ frame: CarouselFrame<AnyItemID>) {
-    let keys = model.measuredSlots(of: frame, sizing: settings.sizing)
+    let keys = model.measuredSlots(of: frame, settings: settings)
     if keys != lastMeasuredSlots {
       lastMeasuredSlots = keys
       newMeasuredSlots = keys

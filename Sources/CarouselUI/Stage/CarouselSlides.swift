@@ -133,7 +133,7 @@
       .onChange(of: model.movingItemsInViewKey(frame)) { model.movingItemsInViewChanged() }
       // A fitted carousel's drawn slots (none for a flexible one): the measures of slots that
       // left no longer count. Animated as a measure's change is (CarouselContentMeasure).
-      .onChange(of: model.measuredSlots(of: frame, sizing: settings.sizing)) { _, keys in
+      .onChange(of: model.measuredSlots(of: frame, settings: settings)) { _, keys in
         withAnimation(model.fitChangeAnimates ? .smooth : nil) { model.slotsDrawn(keys) }
       }
     }

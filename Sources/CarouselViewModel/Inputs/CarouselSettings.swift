@@ -74,17 +74,20 @@ package struct CarouselSettings: Equatable {
     CarouselStageArrangement(
       axis: configuration.axis, placement: indicatorPlacement,
       indicatorOccupiesSpace: indicator.occupiesSpace(count: itemCount), spacing: 0,
-      fittedSlidesCrossLength: sizing == .fitted
-        ? fittedContentLength.map { configuration.fittedSlidesCrossLength(content: $0) } : nil)
+      fittedSlidesCrossLength: measuredContentAxis == nil
+        ? nil : fittedContentLength.map { configuration.fittedSlidesCrossLength(content: $0) })
   }
 
   /// Which lengths of a slot's content are its own ideal ones rather than the item's frame
-  /// (SwiftUI's `fixedSize(horizontal:vertical:)`): across the paging axis when the carousel
-  /// fits its slides (``CarouselSizing/fitted``), so the content is measured as it wants to be;
+  /// (SwiftUI's `fixedSize(horizontal:vertical:)`): the one across the paging axis when the
+  /// content is measured (``measuredContentAxis``), so it is measured as it wants to be;
   /// neither otherwise.
   package var contentFixedSize: (horizontal: Bool, vertical: Bool) {
-    guard sizing == .fitted else { return (false, false) }
-    return configuration.axis == .horizontal ? (false, true) : (true, false)
+    switch measuredContentAxis {
+    case .horizontal: return (false, true)
+    case .vertical: return (true, false)
+    case nil: return (false, false)
+    }
   }
 
   /// The axis along which each slot's content reports its size (`CarouselModel.slotMeasured`):

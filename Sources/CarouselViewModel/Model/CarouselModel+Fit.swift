@@ -1,13 +1,13 @@
 import CarouselCore
 
 extension CarouselModel {
-  /// The slots of `frame` whose content a carousel sized as `sizing` measures: every drawn slot
-  /// when it fits its slides (`CarouselSizing.fitted`), none otherwise. The slides hand a change
-  /// of it to ``slotsDrawn(_:)``.
-  package func measuredSlots(of frame: CarouselFrame<AnyItemID>, sizing: CarouselSizing)
+  /// The slots of `frame` whose content a carousel with `settings` measures: every drawn slot
+  /// when the settings measure content (`CarouselSettings.measuredContentAxis`, a fitted
+  /// carousel), none otherwise. The slides hand a change of it to ``slotsDrawn(_:)``.
+  package func measuredSlots(of frame: CarouselFrame<AnyItemID>, settings: CarouselSettings)
     -> [CarouselSlot<AnyItemID>.Key]
   {
-    guard sizing == .fitted else { return [] }
+    guard settings.measuredContentAxis != nil else { return [] }
     return frame.slots.array.map(\.id)
   }
 
@@ -22,7 +22,7 @@ extension CarouselModel {
     }
   }
 
-  /// The slots drawn are now `keys` (``measuredSlots(of:sizing:)``): the measures of the others
+  /// The slots drawn are now `keys` (``measuredSlots(of:settings:)``): the measures of the others
   /// no longer count.
   package func slotsDrawn(_ keys: [CarouselSlot<AnyItemID>.Key]) {
     if contentFit.drawn(keys) { fittedContentLength = contentFit.length }

@@ -127,9 +127,9 @@ import UpdateCycleDouble
       screen.update()
       return "scene \(screen.environment.scene)"
     case 11:
-      screen.environment.pagingAllowed.toggle()
+      screen.settings.pagingDisabled.toggle()
       screen.update()
-      return "paging \(screen.environment.pagingAllowed)"
+      return "paging \(!screen.settings.pagingDisabled)"
     case 12:
       screen.user { $0.pagerAdjusted(increment: input.bool()) }
       return "adjust"

@@ -1,40 +1,36 @@
 import CarouselCore
 import CarouselViewModel
 
-/// A screen with one carousel, run the way SwiftUI runs CarouselUI's views: the small test double
-/// of SwiftUI's update cycle that the SwiftUI layer's logic is driven through on Linux.
+/// A screen of an app with a carousel, run the way SwiftUI runs CarouselUI's views: the double of
+/// SwiftUI's update cycle that the SwiftUI layer's logic is driven through on Linux.
 ///
-/// It makes, for each update, the calls CarouselUI's views make, in the order SwiftUI's
-/// documented rules give (SWIFTUI-UPDATE-RULES.md, cited by label):
-/// - An update reads the inputs: the app's items, the binding's value, the environment (U3, U4,
-///   B1). The app's own view renders when its state was written since the last update (B5, K6):
-///   then `Carousel.body` runs and mints a render token (``CarouselRender``); an update caused
-///   by the model's observed state alone renders the carousel's views without a new token (B8).
-/// - `onChange(of:)` runs once after a render whose value differs from the previous render's,
-///   with both values, and with `initial: true` also at the first appearance (C1, C2, C3);
-///   a write inside a handler makes another update (C4), up to a fixed point.
+/// Each view is a ``TrackedBody`` that calls the one `CarouselModel` (or `CarouselReaderModel`)
+/// function its CarouselUI view calls, inside `withObservationTracking`: it runs again only
+/// when something it read changed (SWIFTUI-UPDATE-RULES B8, B10) or its parent handed it a new
+/// value (B4, U4). The app's own view renders only when state its body reads was written (B5,
+/// B6: with ``UpdateCycleOptions/appReadsSelection`` off, a binding the app only passes on does
+/// not render it). The rules it follows, each cited by label in the code:
+/// - An update reads the inputs and runs the bodies that must run, parents first (U3, U4);
+///   `onChange(of:)` runs once after a body that produced a value different from the previous
+///   one's, and with `initial: true` also at the first appearance (C1, C2, C3); a write inside a
+///   handler, or a tracked property changed by one, makes another pass (C4), up to a fixed
+///   point (16 passes, or it traps: the views would update forever).
 /// - A transaction's `disablesAnimations` holds for the update it starts and no other (A2).
 /// - `onAppear` and `onDisappear` are events (L1, L2); `task(id:)` restarts when its id changes
-///   and its body runs when the clock reaches the deadline it sleeps until (L3, L4).
+///   and its body runs once when the clock reaches the deadline it sleeps until (L3, L4).
 /// - The binding is a box the app may set at any time, also inside a callback (``BindingBox``).
-/// - Frames: while the stage says the carousel moves, the timeline draws a frame per sixtieth of
-///   a second; its slots' content is built when SwiftUI's equality of `CarouselItemContent`
-///   (key, generation, selected) says it changed (B3), which ``contentBuilds`` counts.
+/// - Frames: a timeline whose body left it unpaused gets frames as ``UpdateCycleOptions/frames``
+///   says (every sixtieth of a second, none, or none after a while: T1, T3); a slot's content is
+///   built when the key `CarouselItemContent`'s equality compares changes (B3), which
+///   ``contentBuilds`` counts.
+/// - What runs "after the update" (`CarouselAfterUpdate`: a task on the main actor) runs once the
+///   update settled, and makes an update of its own.
 ///
-/// What it does not assume is an option (``UpdateCycleOptions``), and what it cannot show at all
-/// (view identity, animation, hit testing on a device, accessibility as VoiceOver reads it) is
-/// listed in docs/ARCHITECTURE.md.
+/// What SwiftUI leaves open is an option (``UpdateCycleOptions``); what the double cannot show at
+/// all is listed in docs/ARCHITECTURE.md.
 @MainActor package final class CarouselScreen {
-  /// An item of the app's: an ID and what a slide shows.
-  package struct Item: Hashable, Sendable {
-    package let id: Int
-    package var title: String
-
-    package init(id: Int, title: String = "") {
-      self.id = id
-      self.title = title.isEmpty ? "Item \(id)" : title
-    }
-  }
+  /// An item of the app's.
+  package typealias Item = ScreenItem
 
   /// What the app's callbacks heard, in order.
   package enum Heard: Hashable, Sendable {
@@ -46,36 +42,73 @@ import CarouselViewModel
 
   // MARK: The app's state
 
-  /// The app's items.
+  /// What the carousel shows. A change of its shape's type (an array for a range) makes a new
+  /// carousel, as a new `Carousel<Data, …>` type is a new view to SwiftUI.
+  package var data: ScreenData {
+    didSet {
+      appStateWritten = true
+      if data.shape != oldValue.shape {
+        carousels[0] = makeCarousel(data, selection: selectionKind)
+      }
+    }
+  }
+  /// The app's items, when the carousel shows an array of them.
   package var items: [Item] {
+    get {
+      guard case .items(let items) = data else { return [] }
+      return items
+    }
+    set { data = .items(newValue) }
+  }
+  /// The app's selection binding to an optional ID, when it has one.
+  package let selection: BindingBox<Int?>?
+  /// The app's binding to a non-optional ID (a fixed page's tag), when it has one.
+  package let requiredSelection: BindingBox<Int>?
+  /// The app's binding to the selected position, when it has one.
+  package let indexSelection: BindingBox<Int>?
+  /// The environment SwiftUI gives the carousel (Reduce Motion, VoiceOver, the scene, scrolling).
+  package var environment = ScreenEnvironment()
+  /// The carousel modifiers' settings (the clock is the screen's).
+  package var settings = CarouselSettings() {
     didSet { appStateWritten = true }
   }
-  /// The app's selection binding (to an item's ID), or `nil` for a carousel without one.
-  package let selection: BindingBox<Int?>?
-  /// The environment (Reduce Motion, VoiceOver, the scene, scrolling and paging switches).
-  package var environment = CarouselEnvironment()
-  /// The carousel modifiers' settings (the clock is the screen's).
-  package var settings = CarouselSettings()
-  /// The carousel's size: the size proposed to it. A flexible carousel's slides take it all
-  /// (the double leaves the indicator out); a fitted one's stage is laid out by
-  /// `CarouselStageArrangement` in it (``stageSize``).
+  /// The size proposed to the carousel.
   package var size = CarouselSize(width: 390, height: 260)
-  /// The length across the paging axis of the app's content for an item, offered its length
-  /// along the axis and none across (what a fitted carousel's slot measures): a slot drawn
-  /// measures it when it appears and when it changes (Dynamic Type). `nil`: 100.
+  /// The length across the paging axis of the app's content for an item (by the number the
+  /// test reads for it), offered its length along the axis and none across (what a fitted
+  /// carousel's slot measures). `nil`: 100.
   package var contentCrossLength: ((Item) -> Double)?
-  /// The bounds of an enclosing scroll view in the slides' own space, as their reader gives
-  /// them (`bounds(of: .scrollView)`); `nil`: no scroll view. Scrolling changes them, and the
-  /// next ``update()`` runs the reader's handler.
+  /// The bounds of an enclosing scroll view in the slides' own space (`nil`: none).
   package var shownBounds: CarouselRect?
+  /// The page VoiceOver's focus is on (`@AccessibilityFocusState`), `nil` for none.
+  package var voiceOverFocus: Int?
   /// The app's `onCarouselSelectionChange`, called after the screen records what it heard.
   package var onSelectionChange: ((Int?, Int?, CarouselSelectionCause) -> Void)?
-  /// Whether the carousel names its items (`carouselItemName(\.title)`).
-  package var namesItems = false
-  /// Whether the app handles activations (`onCarouselActivate`).
+  /// Whether the carousel names its items (`carouselItemName` on the carousel).
+  package var namesItems = false {
+    didSet { appStateWritten = true }
+  }
+  /// A name the environment gives items (`carouselItemName` after SwiftUI's own modifiers).
+  package var environmentName: ((Int) -> String)? {
+    didSet { appStateWritten = true }
+  }
+  /// Whether the app handles activations (`onCarouselActivate`): what it activated.
   package var activated: [Int]?
   /// The reader the carousel is inside, if any.
   package let reader: CarouselReaderModel?
+  /// What the reader's content reads of its proxy on each of its passes (a caption, a
+  /// `position` read): it runs inside the reader's content, tracked.
+  package var readerContent: ((CarouselProxy) -> Void)?
+  /// A subview of the reader's content handed the proxy: what it reads, tracked as its own view
+  /// (it runs again when the proxy it gets changes, B4, or what it read does).
+  package var proxySubview: ((CarouselProxy) -> String)?
+  /// The app's controls in the reader's content: a `CarouselIndicator` and a play/pause button.
+  package var appIndicator: CarouselAppIndicator? {
+    didSet { appStateWritten = true }
+  }
+  package var playbackButton = false {
+    didSet { appStateWritten = true }
+  }
 
   // MARK: What SwiftUI holds
 
@@ -83,116 +116,149 @@ import CarouselViewModel
   package let options: UpdateCycleOptions
   /// The screen's clock: the carousel's, through `carouselClock`.
   package let clock = ManualClock()
-  /// The carousel's model (`@State` of the carousel's view).
-  package let model: CarouselModel
-  /// The carousel's renders (`@State` of the carousel's view).
-  private let renders = CarouselRenders<[Item]>()
-  /// The token of the app's last render of the carousel.
-  private var token = CarouselRender()
-  /// The stage input and the slides' configuration as of the last render's handlers.
-  private var lastInput: CarouselStageInput<[Item], Int>?
-  private var lastConfiguration: CarouselConfiguration?
-  /// The shown bounds as of the last render's handlers (`nil`: none ran yet).
-  private var lastShownBounds: CarouselRect??
-  /// What the last frame found: whether the motion is over.
-  private var lastMotionEnded = false
-  /// What the last frame found of the items in view while moving (see `movingItemsInViewKey`).
-  private var lastMovingItemsKey = 0
-  /// The deadline the driver's task sleeps until (its id).
-  package private(set) var taskDeadline: CarouselClock.Instant?
-  /// Whether the app's state was written since its last render.
+  /// The carousels on screen, in the view tree's order (the first is the test's).
+  private var carousels: [any ScreenCarouselNode] = []
+  /// Other carousels in the reader's content, with the settings each was written with.
+  package private(set) var others: [(model: CarouselModel, settings: CarouselSettings)] = []
+  /// The reader's views, when the screen has a reader.
+  private let readerViews: ScreenReaderViews?
+  /// The kind of binding the carousel was made with.
+  private let selectionKind: ScreenSelection
+  /// Whether state the app's body reads was written since its last render.
   private var appStateWritten = true
-  /// The slots' content as last built: the key SwiftUI compares (generation, selected).
-  private var builtContent: [CarouselSlot<AnyItemID>.Key: ContentKey] = [:]
-  /// Whether the carousel's views are in the hierarchy, and whether it has appeared.
+  /// What waits for the update to end (`CarouselAfterUpdate`).
+  private let afterUpdate = AfterUpdateQueue()
+  /// Whether the views are in the hierarchy.
   package private(set) var isShown = false
-  private var hasAppeared = false
+  /// The clock's origin, for the frame deliveries that stop after a while.
+  private let start: ManualClock.Instant
 
   // MARK: What the test reads
 
   /// The app's callbacks, in the order they were called.
   package private(set) var heard: [Heard] = []
-  /// How many times a slot's content was built (the app's content closure called).
-  package private(set) var contentBuilds = 0
   /// The diagnostics reported (runtime warnings in CarouselUI).
   package var diagnostics: [CarouselDiagnostic] { sink.reported }
-  private let sink: DiagnosticSink
-  /// How many updates ran, and how many passes the last one took.
+  private let sink = DiagnosticSink()
+  /// How many updates ran.
   package private(set) var updates = 0
-  /// The slots the last frame drew: each item's ID, back to front.
-  /// The shadow the style casts under each slot the last frame drew, with its item, back to
-  /// front (`CarouselSlotView`'s shadow).
-  package private(set) var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] = []
-  package private(set) var drawnItems: [Int] = []
-  /// How many slots were drawn with an element of another item than their own (a stale offset
-  /// trusted in new data): none, ever.
-  package private(set) var mismatchedDrawings = 0
-  /// The item of the focused slot the last frame drew (`nil`: none).
-  package private(set) var focusedItem: Int?
-  /// The stage's size as the last update laid it out, and the slides' within it.
-  package private(set) var stageSize = CarouselSize(width: 390, height: 260)
-  package private(set) var slidesSize = CarouselSize(width: 390, height: 260)
-  /// How many times the stage's view dismissed the keyboard (`endEditing(true)`).
-  package private(set) var keyboardDismissed = 0
-  private var keyboardDismissal: CarouselKeyboardDismissalCount?
-  /// What each drawn slot's content measured, as its reader last reported (a fitted carousel).
-  private var measured: [CarouselSlot<AnyItemID>.Key: CarouselSize] = [:]
-  /// The measures and the drawn slots the last frame found changed: this update's handlers.
-  private var newMeasures: [(CarouselSlot<AnyItemID>.Key, CarouselSize, CarouselAxis)] = []
-  private var lastMeasuredSlots: [CarouselSlot<AnyItemID>.Key] = []
-  private var newMeasuredSlots: [CarouselSlot<AnyItemID>.Key]?
+  /// What the last pass of an update found, for the message of an update that never settles.
+  private var lastPass = ""
 
-  /// A screen over `items`, bound to `selection` (`nil`: no binding), inside `reader` if given,
-  /// taking `options`' outcomes. Nothing is shown until ``appear()``.
-  package init(
+  /// A screen over `items` (an array of identifiable items), bound to `selection` (`.some(nil)`:
+  /// an optional ID binding holding `nil`; `nil`: no binding), inside `reader` if given, taking
+  /// `options`' outcomes. Nothing is shown until ``appear()``.
+  package convenience init(
     items: [Item], selection: Int?? = .some(nil), reader: CarouselReaderModel? = nil,
     options: UpdateCycleOptions = UpdateCycleOptions()
   ) {
-    self.items = items
-    self.options = options
-    self.reader = reader
-    if case .some(let value) = selection {
-      self.selection = BindingBox(value, writesVisibleAtOnce: options.writesVisibleAtOnce)
-    } else {
-      self.selection = nil
-    }
-    let carouselClock = CarouselClock(clock)
-    let sink = DiagnosticSink()
-    self.sink = sink
-    model = CarouselModel(clock: carouselClock, reportDiagnostics: { sink.reported += $0 })
-    settings.clock = CarouselClockSetting(clock: carouselClock)
-    settings.configuration.autoplay = .off
+    self.init(
+      data: .items(items), selection: selection.map { .id($0) } ?? ScreenSelection.none,
+      reader: reader, options: options)
   }
+
+  /// A screen over `data`, bound as `selection` says, inside a `CarouselReader` when `inReader`
+  /// (or inside `reader`, the reader view's model, if given), taking `options`' outcomes.
+  /// Nothing is shown until ``appear()``.
+  package init(
+    data: ScreenData, selection: ScreenSelection, reader: CarouselReaderModel? = nil,
+    inReader: Bool = false, options: UpdateCycleOptions = UpdateCycleOptions()
+  ) {
+    self.data = data
+    self.options = options
+    let queue = afterUpdate
+    let sink = sink
+    self.reader =
+      reader
+      ?? (inReader
+        ? CarouselReaderModel(
+          reportDiagnostics: { sink.reported += $0 }, afterUpdate: { queue.actions.append($0) })
+        : nil)
+    self.selectionKind = selection
+    start = clock.now
+    let visibleAtOnce = options.writesVisibleAtOnce
+    switch selection {
+    case .none:
+      (self.selection, requiredSelection, indexSelection) = (nil, nil, nil)
+    case .id(let value):
+      (self.selection, requiredSelection, indexSelection) = (
+        BindingBox(value, writesVisibleAtOnce: visibleAtOnce), nil, nil
+      )
+    case .requiredID(let value):
+      (self.selection, requiredSelection, indexSelection) = (
+        nil, BindingBox(value, writesVisibleAtOnce: visibleAtOnce), nil
+      )
+    case .index(let value):
+      (self.selection, requiredSelection, indexSelection) = (
+        nil, nil, BindingBox(value, writesVisibleAtOnce: visibleAtOnce)
+      )
+    }
+    readerViews = self.reader.map(ScreenReaderViews.init)
+    settings.clock = CarouselClockSetting(clock: CarouselClock(clock))
+    settings.configuration.autoplay = .off
+    carousels = [makeCarousel(data, selection: selection)]
+  }
+
+  /// The test's carousel's model.
+  package var model: CarouselModel { carousels[0].model }
 
   // MARK: Lifecycle
 
-  /// The carousel's view is inserted and appears: the first update, with its `onAppear`.
+  /// The screen's views are inserted and appear: the first update, with their `onAppear`.
   package func appear() {
     isShown = true
     update()
   }
 
-  /// The carousel's view disappears (`onDisappear`); it keeps its state.
+  /// The screen's views disappear (`onDisappear`); they keep their state.
   package func disappear() {
     isShown = false
-    hasAppeared = false
-    // SwiftUI cancels the view's tasks when it disappears (L3).
-    taskDeadline = nil
-    model.disappeared(from: reader)
+    for carousel in carousels { carousel.disappear() }
+    readerViews?.disappear()
     update()
   }
 
   // MARK: The app
 
-  /// The app sets its selection binding.
+  /// The app sets its selection binding (the kind the carousel was made with).
   package func setSelection(_ id: Int?) {
     selection?.set(id)
+    if let id {
+      requiredSelection?.set(id)
+      indexSelection?.set(id)
+    }
     update()
   }
 
   /// The app renders again without changing what the carousel reads (a state of its own
   /// changed): the carousel's content closure may show something new.
   package func renderApp() {
+    appStateWritten = true
+    update()
+  }
+
+  /// Another carousel of `items`, written after the test's in the reader's content, marked as
+  /// the reader's target or not; its model.
+  @discardableResult
+  package func addCarousel(_ items: [Item], isReaderTarget: Bool = false) -> CarouselModel {
+    var settings = settings
+    settings.isReaderTarget = isReaderTarget
+    let carousel = makeCarousel(.items(items), selection: .none)
+    carousels.append(carousel)
+    others.append((carousel.model, settings))
+    appStateWritten = true
+    return carousel.model
+  }
+
+  /// Takes the carousel `model` (one of ``others``) off the screen, as an `if` that turns false
+  /// removes it.
+  package func removeCarousel(_ model: CarouselModel) {
+    guard let index = carousels.firstIndex(where: { $0.model === model }), index > 0 else {
+      return
+    }
+    carousels[index].disappear()
+    carousels.remove(at: index)
+    others.removeAll { $0.model === model }
     appStateWritten = true
     update()
   }
@@ -224,8 +290,13 @@ import CarouselViewModel
       update()
       model.dragGestureChanged(end)
       update()
-      model.dragGestureEnded(end)
-      model.dragGestureReset()
+      if options.dragEndBeforeReset {
+        model.dragGestureEnded(end)
+        model.dragGestureReset()
+      } else {
+        model.dragGestureReset()
+        model.dragGestureEnded(end)
+      }
     }
     update()
   }
@@ -235,6 +306,25 @@ import CarouselViewModel
     swipe(by: forward ? -size.width / 2 : size.width / 2, velocity: forward ? -800 : 800)
   }
 
+  /// A finger drags the carousel by `points` and the system takes the touch (a call, an alert)
+  /// before it lifts: the pan is cancelled, or the `DragGesture` resets with no end.
+  package func dragInterrupted(by points: Double) {
+    let drag = CarouselDrag(translationX: points, translationY: 0)
+    if options.usesPan {
+      model.touchWatcherChanged(.began)
+      update()
+      model.panChanged(.began, drag: drag)
+      update()
+      model.panChanged(.cancelled, drag: drag)
+      model.touchWatcherChanged(.cancelled)
+    } else {
+      model.dragGestureChanged(drag)
+      update()
+      model.dragGestureReset()
+    }
+    update()
+  }
+
   /// Runs `input` (a tap, a key, an accessibility action: a call a view's action makes) and
   /// the update it causes.
   package func user(_ input: (CarouselModel) -> Void) {
@@ -242,23 +332,36 @@ import CarouselViewModel
     update()
   }
 
-  /// Time passes: frames are drawn every sixtieth of a second while the carousel moves, and the
-  /// driver's task ticks when the clock reaches its deadline.
+  /// Time passes: the timelines that run get frames as the options say, and the driver's task
+  /// ticks when the clock reaches its deadline.
   package func wait(_ seconds: Double) {
     let end = clock.now.advanced(by: .seconds(seconds))
     while clock.now < end {
       var next = end
-      if model.stage.isMoving { next = min(next, clock.now.advanced(by: .milliseconds(16))) }
-      if let deadline = taskDeadline.map(manualInstant) {
-        next = max(min(next, deadline), clock.now)
+      let frames = framesArrive(at: clock.now) && wantsFrames
+      if frames { next = min(next, clock.now.advanced(by: .milliseconds(16))) }
+      if let deadline = carousels.compactMap(\.waitingDeadline).min() {
+        next = max(min(next, manualInstant(deadline)), clock.now)
       }
       clock.advance(to: next)
-      if let deadline = taskDeadline, model.now >= deadline {
-        taskDeadline = nil
-        model.tick()
-      }
-      update()
+      var fired = false
+      for carousel in carousels where carousel.taskFires(at: model.now) { fired = true }
+      update(isFrame: frames && !fired)
     }
+  }
+
+  /// Whether frames arrive at `instant`, as the options say.
+  private func framesArrive(at instant: ManualClock.Instant) -> Bool {
+    switch options.frames {
+    case .everySixtieth: return true
+    case .none: return false
+    case .stopAfter(let seconds): return instant < start.advanced(by: .seconds(seconds))
+    }
+  }
+
+  /// Whether a timeline runs that wants frames.
+  private var wantsFrames: Bool {
+    carousels.contains { $0.wantsFrames } || readerViews?.wantsFrames == true
   }
 
   /// The screen's clock instant of the carousel's instant `instant` (the carousel's clock
@@ -269,208 +372,148 @@ import CarouselViewModel
 
   // MARK: The update
 
-  /// One update of SwiftUI: the binding's writes land, the views render and their handlers
-  /// run, to a fixed point, then the frame is drawn.
-  package func update(disablesAnimations: Bool = false) {
+  /// One update of SwiftUI: the binding's writes land, the views whose reads or inputs changed
+  /// render and their handlers run, to a fixed point; then what waits for the update's end runs,
+  /// with an update of its own. `isFrame`: the update of a frame of the timelines that run.
+  package func update(disablesAnimations: Bool = false, isFrame: Bool = false) {
     updates += 1
     var animates = !disablesAnimations
+    var isFrame = isFrame
     for _ in 0..<16 {
-      if let written = selection?.commit(),
-        written.changed || (written.wrote && options.equalWritesRenderTheApp)
-      {
-        appStateWritten = true
-      }
-      if appStateWritten {
-        token = CarouselRender()
-        appStateWritten = false
-      }
-      guard isShown else { return }
+      commitWrites()
+      guard isShown else { return runAfterUpdate() }
       // `.transaction { }` reads the update's transaction while SwiftUI applies it.
-      model.noteTransaction(disablesAnimations: !animates)
-      let rendered = render()
-      // The stage's `CarouselKeyboardDismissal`, which SwiftUI updates with each render (and
-      // makes, with its count, at the first).
-      var dismissal = keyboardDismissal ?? .init(seen: model.keyboardDismissals)
-      if dismissal.dismisses(at: model.keyboardDismissals) { keyboardDismissed += 1 }
-      keyboardDismissal = dismissal
-      (stageSize, slidesSize) = layout()
-      let configuration = settings.placed(
-        in: slidesSize, safeArea: CarouselEdgeInsets(), layoutDirection: .leftToRight)
-      // The render draws its frame (the slides' timeline), then this update's change handlers
-      // run (C2), the motion's end among them.
-      let endsMotion = draw(generation: rendered.generation, configuration: configuration)
-      var ran = runHandlers(rendered: rendered, configuration: configuration, animates: animates)
-      if endsMotion {
-        model.motionEnded()
-        ran = true
+      for carousel in carousels {
+        carousel.model.noteTransaction(disablesAnimations: !animates)
       }
-      // A later pass is another update's: its transaction animates (A2).
+      var handlers = ScreenHandlers()
+      let rendered = render(isFrame: isFrame, handlers: &handlers)
+      handlers.run(options)
+      // A later pass is another update's: its transaction animates (A2); no frame.
       animates = true
-      taskDeadline = model.stage.nextDeadline
-      if !ran, selection?.hasPendingWrite != true { return }
-    }
-    fatalError("the update did not settle in 16 passes: the views would update forever")
-  }
-
-  /// The stage's layout in ``size`` (`CarouselStageLayout`): a flexible carousel's slides take
-  /// it all; a fitted one's stage is as `CarouselStageArrangement` sizes it, with a 44-point
-  /// indicator strip (142 long) beside the slides when the indicator takes space.
-  private func layout() -> (stage: CarouselSize, slides: CarouselSize) {
-    let arrangement = settings.arrangement(
-      itemCount: model.indicator.count, fittedContentLength: model.fittedContentLength)
-    guard arrangement.fittedSlidesCrossLength != nil else { return (size, size) }
-    let strip =
-      arrangement.axis == .horizontal
-      ? CarouselSize(width: 142, height: 44) : CarouselSize(width: 44, height: 142)
-    let stage = arrangement.size(
-      proposedWidth: size.width, proposedHeight: size.height,
-      slidesIdealSize: settings.configuration.idealSlidesSize(count: items.count),
-      indicatorSize: strip)
-    let frames = arrangement.frames(
-      in: CarouselRect(x: 0, y: 0, width: stage.width, height: stage.height), indicatorSize: strip)
-    return (stage, CarouselSize(width: frames.slides.width, height: frames.slides.height))
-  }
-
-  /// The carousel's body and its stage's: one render, as `CarouselItemsView` makes it.
-  private func render() -> CarouselStageRender<[Item], Int> {
-    var actions = CarouselItemActions<Item, Int>()
-    actions.selectionChanges = [
-      { [weak self] old, new, cause in
-        self?.heard.append(.selection(from: old, to: new, cause: cause))
-        self?.onSelectionChange?(old, new, cause)
+      isFrame = false
+      let pending = [
+        selection?.hasPendingWrite, requiredSelection?.hasPendingWrite,
+        indexSelection?.hasPendingWrite,
+      ].contains(true)
+      let invalidated =
+        carousels.contains { $0.isInvalidated } || readerViews?.isInvalidated == true
+      if !rendered, handlers.isEmpty, !pending, !invalidated, !appStateWritten {
+        return runAfterUpdate()
       }
-    ]
-    actions.visibleItemsChanges = [{ [weak self] ids in self?.heard.append(.visibleItems(ids)) }]
-    if namesItems { actions.itemName = { $0.title } }
-    if activated != nil {
-      actions.activations = [{ [weak self] item in self?.activated?.append(item.id) }]
+      lastPass =
+        "rendered \(rendered), handlers \(!handlers.isEmpty), pending \(pending), "
+        + "invalidated \(invalidated), app \(appStateWritten), runs \(first.runsByView)"
     }
+    fatalError(
+      "the update did not settle in 16 passes: the views would update forever (\(lastPass))")
+  }
+
+  /// The binding's writes land; the app renders when one changed what its body reads.
+  private func commitWrites() {
+    let written = [selection?.commit(), requiredSelection?.commit(), indexSelection?.commit()]
+    for case (let wrote, let changed)? in written
+    where changed || (wrote && options.equalWritesRenderTheApp) {
+      if options.appReadsSelection { appStateWritten = true }
+    }
+  }
+
+  /// Runs what waited for the update's end, then the update it causes.
+  private func runAfterUpdate() {
+    guard !afterUpdate.actions.isEmpty else { return }
+    let actions = afterUpdate.actions
+    afterUpdate.actions = []
+    for action in actions { action() }
+    update()
+  }
+
+  /// What waits for the update's end.
+  private final class AfterUpdateQueue {
+    var actions: [@MainActor () -> Void] = []
+  }
+
+  /// One pass of the views, parents first; whether any body ran.
+  private func render(isFrame: Bool, handlers: inout ScreenHandlers) -> Bool {
+    let appRendered = appStateWritten
+    appStateWritten = false
+    var carouselsRendered = appRendered
+    var anyRan = appRendered
+    if let readerViews {
+      let date =
+        Double(model.now.offset.components.seconds)
+        + Double(model.now.offset.components.attoseconds) / 1e18
+      let ran = readerViews.update(
+        parentChanged: appRendered, isFrame: isFrame, date: date, content: readerContent,
+        subview: proxySubview, options: options)
+      carouselsRendered = ran.content
+      anyRan = anyRan || ran.any
+    }
+    let scope = readerViews.map { CarouselScope(reader: $0.reader) } ?? CarouselScope()
+    for (index, carousel) in carousels.enumerated() {
+      let settings = index == 0 ? self.settings : others[index - 1].settings
+      let context = ScreenContext(
+        settings: settings, system: environment, scope: scope, callbacks: callbacks,
+        size: size, shownBounds: shownBounds, voiceOverFocus: voiceOverFocus,
+        contentCrossLength: contentCrossLength.map { length in { length(Item(id: $0)) } },
+        options: options, isFrame: isFrame)
+      let before = carousel.bodyRuns
+      carousel.update(
+        render: carouselsRendered ? { self.actions(forCarousel: index) } : nil, context: context,
+        handlers: &handlers)
+      anyRan = anyRan || carousel.bodyRuns != before
+    }
+    if let readerViews {
+      let before = readerViews.controlRuns
+      readerViews.updateControls(
+        parentChanged: carouselsRendered, indicator: appIndicator, playbackButton: playbackButton,
+        options: options, isFrame: isFrame, handlers: &handlers)
+      anyRan = anyRan || readerViews.controlRuns != before
+    }
+    return anyRan
+  }
+
+  /// The carousel at `index`'s own actions, as the app writes them on it.
+  private func actions(forCarousel index: Int) -> ScreenActions {
+    guard index == 0 else { return ScreenActions() }
+    var actions = ScreenActions()
+    actions.selectionChange = { [weak self] old, new, cause in
+      self?.heard.append(.selection(from: old, to: new, cause: cause))
+      self?.onSelectionChange?(old, new, cause)
+    }
+    actions.visibleItemsChange = { [weak self] ids in self?.heard.append(.visibleItems(ids)) }
+    actions.namesItems = namesItems
+    if activated != nil {
+      actions.activation = { [weak self] number in self?.activated?.append(number) }
+    }
+    return actions
+  }
+
+  /// The environment's callbacks: the phase's, autoplay's end, and a name for the items.
+  private var callbacks: CarouselCallbacks {
     var callbacks = CarouselCallbacks()
     callbacks.phaseChanges = [
       { [weak self] old, new, _ in self?.heard.append(.phase(from: old, to: new)) }
     ]
     callbacks.autoplayFinishes = [{ [weak self] in self?.heard.append(.autoplayFinished) }]
-    let source = CarouselSource(
-      data: items, id: \Item.id,
-      selection: selection.map { box in
-        CarouselSelection<Int>.id(get: { box.read }, set: { box.set($0) })
-      }, actions: actions)
-    return model.render(
-      source, render: token, renders: renders, settings: settings, environment: environment,
-      reader: reader, callbacks: callbacks, idType: Int.self)
+    if let name = environmentName {
+      callbacks.namer = CarouselItemNamer { (item: ScreenItem) in name(item.id) }
+    }
+    return callbacks
   }
 
-  /// The handlers of one update, in the order the options give; whether one ran.
-  private func runHandlers(
-    rendered: CarouselStageRender<[Item], Int>, configuration: CarouselConfiguration,
-    animates: Bool
-  ) -> Bool {
-    let input = rendered.input
-    var handlers: [() -> Void] = []
-    if lastInput != input {
-      let old = lastInput ?? input
-      handlers.append { [model] in model.stageInputChanged(from: old, to: input) }
-      lastInput = input
-    }
-    // The slides' handlers: the configuration's (the slides' reader), then the shown bounds'
-    // (the reader behind them). Their order is not documented; either way the host decides
-    // "on screen" from both once both ran, and the appearance waits for the bounds.
-    var slidesHandlers: [() -> Void] = []
-    if lastConfiguration != configuration {
-      slidesHandlers.append { [model] in model.configurationChanged(configuration) }
-      lastConfiguration = configuration
-    }
-    if lastShownBounds != .some(shownBounds) {
-      let shown = shownBounds
-      slidesHandlers.append { [model] in model.shownBoundsChanged(shown) }
-      lastShownBounds = .some(shownBounds)
-    }
-    // A fitted carousel's slots' readers (`onChange(of: size, initial: true)`), then the
-    // slides' drawn-slots handler; their order is not documented, and the model's rule holds
-    // in either (a measure that arrives first counts once its slot is said drawn).
-    for (key, size, axis) in newMeasures {
-      slidesHandlers.append { [model] in model.slotMeasured(key, size: size, axis: axis) }
-    }
-    newMeasures = []
-    if let keys = newMeasuredSlots {
-      slidesHandlers.append { [model] in model.slotsDrawn(keys) }
-      newMeasuredSlots = nil
-    }
-    handlers.insert(
-      contentsOf: slidesHandlers, at: options.slidesHandlerFirst ? 0 : handlers.count)
-    if !hasAppeared {
-      hasAppeared = true
-      let appear = { [model, reader, settings] in
-        model.appeared(in: reader, isTarget: settings.isReaderTarget)
-      }
-      handlers.insert(appear, at: options.appearBeforeInitialChanges ? 0 : handlers.count)
-    }
-    for handler in handlers { handler() }
-    return !handlers.isEmpty
-  }
-
-  /// The frame the timeline draws now: its slots, each slot's content built when its key
-  /// changed; whether the frame's `onChange(of: endsMotion)` handler is to tell the motion's end.
-  private func draw(generation: Int, configuration: CarouselConfiguration) -> Bool {
-    let frame = model.frame(configuredAs: configuration)
-    var drawn: [CarouselSlot<AnyItemID>.Key: ContentKey] = [:]
-    drawnItems = []
-    drawnShadows = []
-    focusedItem = nil
-    for slot in frame.slots.array {
-      let drawing = model.drawing(of: slot, in: frame)
-      guard let element = items.element(for: slot, at: drawing, id: \.id) else { continue }
-      drawnItems.append(element.id)
-      drawnShadows.append((element.id, drawing.shadow))
-      if AnyItemID(element.id) != slot.id.id { mismatchedDrawings += 1 }
-      if slot.item.isFocused { focusedItem = element.id }
-      let key = ContentKey(generation: generation, isSelected: drawing.isSelected)
-      if builtContent[slot.id] != key { contentBuilds += 1 }
-      drawn[slot.id] = key
-    }
-    builtContent = drawn
-    measure(frame)
-    // `.onChange(of: model.movingItemsInViewKey(frame)) { model.movingItemsInViewChanged() }`:
-    // it reports at once here, as it changes nothing the frame draws.
-    let key = model.movingItemsInViewKey(frame)
-    if key != lastMovingItemsKey {
-      lastMovingItemsKey = key
-      model.movingItemsInViewChanged()
-    }
-    // `.onChange(of: model.endsMotion(frame)) { if $1 { model.motionEnded() } }`.
-    let ended = model.endsMotion(frame)
-    guard ended != lastMotionEnded else { return false }
-    lastMotionEnded = ended
-    return ended
-  }
-
-  /// A fitted carousel's frame: each drawn slot's content measured (offered the item's length
-  /// along the axis and none across), reported when it appears or changes; the drawn slots
-  /// reported when they change.
-  private func measure(_ frame: CarouselFrame<AnyItemID>) {
-    let keys = model.measuredSlots(of: frame, settings: settings)
-    if keys != lastMeasuredSlots {
-      lastMeasuredSlots = keys
-      newMeasuredSlots = keys
-    }
-    var now: [CarouselSlot<AnyItemID>.Key: CarouselSize] = [:]
-    // Each slot carries a reader only when the settings measure its content
-    // (`CarouselContentMeasure`), and reports along the axis they name.
-    guard let axis = settings.measuredContentAxis else {
-      measured = now
-      return
-    }
-    for slot in frame.slots.array where keys.contains(slot.id) {
-      guard let item = items.first(where: { AnyItemID($0.id) == slot.id.id }) else { continue }
-      let across = contentCrossLength?(item) ?? 100
-      let size =
-        settings.configuration.axis == .horizontal
-        ? CarouselSize(width: frame.itemSize.width, height: across)
-        : CarouselSize(width: across, height: frame.itemSize.height)
-      now[slot.id] = size
-      if measured[slot.id] != size { newMeasures.append((slot.id, size, axis)) }
-    }
-    measured = now
+  /// A carousel over `data`, bound as `selection` says.
+  private func makeCarousel(_ data: ScreenData, selection: ScreenSelection)
+    -> any ScreenCarouselNode
+  {
+    let sink = sink
+    let queue = afterUpdate
+    let model = CarouselModel(
+      clock: CarouselClock(clock), reportDiagnostics: { sink.reported += $0 },
+      afterUpdate: { queue.actions.append($0) })
+    let boxes = ScreenBoxes(
+      optionalID: self.selection, requiredID: requiredSelection, index: indexSelection)
+    return ScreenCarouselNodes.make(
+      data: { [unowned self] in self.data }, shape: data.shape, boxes: boxes, model: model)
   }
 
   /// Where the model's diagnostics go.
@@ -478,9 +521,44 @@ import CarouselViewModel
     var reported: [CarouselDiagnostic] = []
   }
 
-  /// What SwiftUI compares of a slot's content (`CarouselItemContent`'s `==`, besides the key).
-  private struct ContentKey: Equatable {
-    let generation: Int
-    let isSelected: Bool
-  }
+  // MARK: What the test reads
+
+  /// The test's carousel's views.
+  private var first: any ScreenCarouselNode { carousels[0] }
+  /// How many times a slot's content was built (the app's content closure called).
+  package var contentBuilds: Int { first.contentBuilds }
+  /// The elements the last frame drew, back to front (their IDs; a page's position).
+  package var drawnItems: [Int] { first.drawnItems }
+  /// The shadow the style casts under each slot the last frame drew, back to front.
+  package var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { first.drawnShadows }
+  /// How many slots were drawn with an element of another item than their own: none, ever.
+  package var mismatchedDrawings: Int { first.mismatchedDrawings }
+  /// The focused slot's element, as the last frame drew it (`nil`: none).
+  package var focusedItem: Int? { first.focusedItem }
+  /// The stage's size as the last update laid it out, and the slides' within it.
+  package var stageSize: CarouselSize { first.stageSize }
+  package var slidesSize: CarouselSize { first.slidesSize }
+  /// How many times the stage's view dismissed the keyboard (`endEditing(true)`).
+  package var keyboardDismissed: Int { first.keyboardDismissed }
+  /// How many times the selection feedback played.
+  package var selectionFeedbacks: Int { first.selectionFeedbacks }
+  /// The deadline the driver's task sleeps until, while it waits (its id).
+  package var taskDeadline: CarouselClock.Instant? { first.waitingDeadline }
+  /// The built-in indicator's pager value as VoiceOver reads it (`nil`: no pager drawn).
+  package var indicatorValue: String? { first.indicatorValue }
+  /// The stand-in pager's value, when the slides carry one.
+  package var standInValue: String? { first.standInValue }
+  /// Whether the stage answers Magic Tap, as its view last drew it.
+  package var answersMagicTap: Bool { first.answersMagicTap }
+  /// Whether the slides show the empty content.
+  package var showsEmptyContent: Bool { first.showsEmptyContent }
+  /// How many times each view's body of the test's carousel ran, by view.
+  package var bodyRuns: [String: Int] { first.runsByView }
+  /// What the reader's app controls drew: the indicator's pager value and the button's title.
+  package var appIndicatorValue: String? { readerViews?.indicatorValue }
+  package var playbackTitle: String? { readerViews?.playbackTitle }
+  package var playbackDisabled: Bool? { readerViews?.playbackDisabled }
+  /// What the proxy subview last returned, and how many times its body ran.
+  package var proxySubviewOutput: String? { readerViews?.subviewOutput }
+  package var readerContentRuns: Int { readerViews?.contentRuns ?? 0 }
 }

@@ -54,7 +54,7 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
   /// carousel; the view then tells the host where the focus landed
   /// (``CarouselHost/accessibilityFocused(page:at:)``), and the row moves to show that item
   /// whole. Where items overlap (a stack, a ring, cover flow), only the focused item's.
-  package var isInAccessibilityTree: Bool { isAccessible }
+  @inlinable package var isInAccessibilityTree: Bool { isAccessible }
 
   /// Whether the slot's content takes touches: a reachable item's; a touch on another (a
   /// peeking card) selects it instead, see ``selectsOnTap``.

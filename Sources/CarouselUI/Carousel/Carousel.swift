@@ -179,13 +179,12 @@
     public var body: some View {
       switch source {
       case .items(let data, let id, let content):
-        // A token for this render of the carousel by the view around it: the slides' content is
-        // rebuilt for new data or a render the carousel did not cause, never for its own
-        // publishes and frames, which re-run the views below but not this body (see
-        // `CarouselContentGeneration`).
+        // Rendered with a new token each time this body runs, which is each time the view
+        // around the carousel renders it (not for the carousel's own publishes and frames):
+        // see `CarouselRenders` for when the slides build their content anew.
         CarouselItemsView(
-          source: CarouselSource(data: data, id: id, selection: selection, actions: actions),
-          render: CarouselRender(), content: content)
+          rendered: CarouselSource(data: data, id: id, selection: selection, actions: actions)
+            .rendered(), content: content)
       case .pages(let pages, let selection):
         CarouselPages(
           pages: pages, selection: selection,

@@ -83,23 +83,17 @@
     var body: some View {
       if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
         Group(subviews: pages) { subviews in
-          let pages = subviews.indices.map { index in
-            selection.page(
-              of: subviews[index], subviewID: AnyItemID(subviews[index].id), index: index)
-          }
           // A render token minted here, where the pages arrive: a page's content is the subview
           // SwiftUI resolved (a proxy it diffs itself), handed on anew with every new set of
           // subviews.
-          CarouselItemsView(
-            source: CarouselSource(
-              data: pages, id: \.id, selection: selection.binding,
-              actions: actions(pages, extras.callbacks)),
-            render: CarouselRender(), idType: selection.tagType
-          ) { page in
+          let pages = selection.rendered(
+            subviews: subviews.map { (subview: $0 as Any, id: AnyItemID($0.id)) }, actions: actions,
+            callbacks: extras.callbacks)
+          CarouselItemsView(rendered: pages.rendered, idType: selection.tagType) { page in
             subviews[page.index]
           }
-          // Checked by the core's rule when the pages change (not on every update of the view).
-          .onChange(of: selection.diagnostic(of: pages), initial: true) {
+          // Reported when the pages change (not on every update of the view).
+          .onChange(of: pages.diagnostic, initial: true) {
             if let diagnostic = $1 { CarouselRuntimeWarning.report([diagnostic]) }
           }
         }

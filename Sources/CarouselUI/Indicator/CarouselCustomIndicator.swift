@@ -1,11 +1,10 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// A custom indicator's drawing, from the model's indicator state, redrawn when it changes;
-  /// between changes, as the state's one rule says (the built-in indicator follows it too,
-  /// without following the position): every frame while the carousel moves, and while a wait
-  /// runs every frame only once the drawing has read `autoplayProgress`, so one that
-  /// never shows the wait never redraws for it.
+  /// A custom indicator's drawing, as `CarouselModel.customIndicatorBody` says: redrawn when the
+  /// indicator's state changes and, between changes, every frame while the carousel moves (its
+  /// `progress` is continuous then), and while a wait runs every frame only once the drawing has
+  /// read `autoplayProgress`, so one that never shows the wait never redraws for it.
   struct CarouselCustomIndicator<Content: View>: View {
     let model: CarouselModel
     /// Whether the drawing is VoiceOver's pager (one adjustable element).
@@ -16,11 +15,9 @@
     @StateObject private var reads = CarouselProgressReads()
 
     var body: some View {
-      let state = model.indicator
-      // It follows the position: `progress` is continuous while the carousel moves.
-      TimelineView(state.redraw(followsPosition: true, drawsWaitProgress: reads.didRead).schedule) {
-        _ in
-        content(CarouselIndicatorContext(model: model, state: state, at: model.now, reads: reads))
+      let body = model.customIndicatorBody(reads: reads)
+      TimelineView(body.redraw.schedule) { _ in
+        content(model.indicatorContext(body.state, reads: reads))
       }
       .modifier(CarouselPagerAccessibility(model: model, isOn: isAdjustable))
     }

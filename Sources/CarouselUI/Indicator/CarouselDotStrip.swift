@@ -1,33 +1,36 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The dots of a page indicator, from the model's indicator state, each where, as large and
-  /// as colored as the state's `dotDrawings(_:timer:)` says for the dots' look, and one tap
-  /// target for the whole strip.
+  /// The dots of a page indicator, as `CarouselModel.dotStripBody` draws them from the indicator's
+  /// state: each where, as large and as colored as its drawing says for the dots' look, and one
+  /// tap target for the whole strip.
   struct CarouselDotStrip: View {
     let model: CarouselModel
     let state: CarouselIndicatorState
-    /// How far the autoplay wait has run, for timer dots.
-    let timer: Double?
+    /// Whether the current dot fills with the autoplay wait (timer dots).
+    let drawsTimer: Bool
     @Environment(\.carouselSettings) private var settings
     @Environment(\.carouselExtras) private var extras
 
     var body: some View {
+      let body = model.dotStripBody(state, dots: settings.dots, drawsTimer: drawsTimer)
       let isHorizontal = state.axis == .horizontal
-      let strip = state.stripSize(settings.dots)
       ZStack(alignment: .topLeading) {
-        ForEach(state.dotDrawings(settings.dots, timer: timer), id: \.index) { dot in
+        ForEach(body.dots, id: \.index) { dot in
           let image = extras.dotImage?(dot.index)
           CarouselDotMark(dot: dot, image: image, style: extras.otherDotStyle)
             .overlay {
               CarouselDotMark(dot: dot, image: image, style: extras.currentDotStyle)
                 .opacity(dot.currentOpacity)
             }
-            .overlay(alignment: isHorizontal ? .leading : .top) {
-              if let fill = dot.timerFill {
-                RoundedRectangle(cornerRadius: dot.cornerRadius).fill(.tint).frame(
-                  width: isHorizontal ? dot.rect.width * fill : nil,
-                  height: isHorizontal ? nil : dot.rect.height * fill)
+            // The timer's fill: the dot's own mark (its image, or its shape) in the tint, seen
+            // through the part of the dot the wait has filled.
+            .overlay {
+              if let mask = dot.timerFillMask {
+                CarouselDotMark(dot: dot, image: image, style: AnyShapeStyle(.tint))
+                  .mask(alignment: .topLeading) {
+                    Rectangle().frame(width: mask.width, height: mask.height)
+                  }
               }
             }
             .frame(width: dot.rect.width, height: dot.rect.height)
@@ -39,7 +42,7 @@
       }
       // The strip's ideal size is this fixed frame: the indicator's `ViewThatFits` compares
       // its length with the length offered.
-      .frame(width: strip.width, height: strip.height, alignment: .topLeading)
+      .frame(width: body.size.width, height: body.size.height, alignment: .topLeading)
       // One tap target for the whole strip, decided by the core: `offset` moves a dot's drawing
       // but not its frame, so a gesture on each offset dot would sit at the strip's leading
       // edge. The strip is at least 44 points thick, the HIG's minimum tap target.

@@ -46,6 +46,9 @@
     private let indicator: CarouselAppIndicator
     private let content: (CarouselIndicatorContext) -> Content
     @Environment(\.carouselScope) private var scope
+    /// This view's identity, as the carousel counts the app's indicators: each view once, as
+    /// what it last said it is.
+    @State private var identity = CarouselAppIndicatorID()
 
     /// The built-in indicator, drawn in `style`.
     public init(_ style: CarouselIndicatorStyle = .dots) where Content == EmptyView {
@@ -74,10 +77,13 @@
           }
         }
         // VoiceOver's pager of the carousel while on screen: its hidden built-in indicator then
-        // needs no stand-in (the identity follows the model, see `CarouselControlTargetView`, so
-        // the one it appeared for is the one it leaves).
-        .onAppear { model.appIndicatorAppeared(indicator) }
-        .onDisappear { model.appIndicatorDisappeared(indicator) }
+        // needs no stand-in. Told as what this view is now, on appearing and whenever that
+        // changes (a style, `isAdjustable`), and taken off when it disappears: the identity
+        // follows the model (see `CarouselControlTargetView`), so the one it appeared for is
+        // the one it leaves.
+        .onAppear { model.appIndicatorShown(identity.id, as: indicator) }
+        .onChange(of: indicator) { model.appIndicatorShown(identity.id, as: $1) }
+        .onDisappear { model.appIndicatorHidden(identity.id) }
       }
     }
   }

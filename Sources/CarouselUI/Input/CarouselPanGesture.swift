@@ -170,7 +170,7 @@
       {
         let (inset, size) = (scroller.adjustedContentInset, scroller.bounds.size)
         return CarouselScroller(
-          along: model.engine.configuration.axis,
+          along: model.axis,
           frame: CarouselRect(scroller.convert(scroller.bounds, to: panView)),
           contentSize: CarouselSize(
             width: scroller.contentSize.width, height: scroller.contentSize.height),

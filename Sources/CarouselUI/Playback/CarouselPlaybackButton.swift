@@ -30,15 +30,16 @@
     public var body: some View {
       CarouselControlTargetView(target: scope.control, control: "CarouselPlaybackButton") {
         model in
+        let body = model.playbackButtonBody()
         Button(action: model.togglePlayback) {
           Label {
-            Text(verbatim: model.playback.title.localized)
+            Text(verbatim: body.title.localized)
           } icon: {
-            Image(systemName: model.playback.symbolName)
+            Image(systemName: body.symbolName)
           }
           .labelStyle(.iconOnly)
         }
-        .disabled(!model.playback.allowsPlayPause)
+        .disabled(body.isDisabled)
       }
     }
   }

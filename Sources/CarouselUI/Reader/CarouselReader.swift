@@ -42,16 +42,14 @@
 
     /// The reader's content.
     public var body: some View {
-      // This body runs when the view around the reader renders it: its content may show
-      // something new (the timeline's next pass is no frame of a motion).
-      let _ = reader.contentRendered()
+      // This body runs when the view around the reader renders it, or for the reader's own
+      // observed state: the timeline's next pass is that render's (`CarouselReaderModel.body`).
       // Always the same timeline around the content, paused unless the content reads the
       // proxy's position while the carousel moves (switching to a plain view would change the
       // content's identity and reset its state).
-      TimelineView(.animation(minimumInterval: nil, paused: !reader.followsPosition)) { context in
-        let frame = context.date.timeIntervalSinceReferenceDate
-        let _ = reader.timelineDrew(at: frame)
-        content(CarouselProxy(reader: reader, frame: frame))
+      let body = reader.body()
+      TimelineView(.animation(minimumInterval: nil, paused: body.isTimelinePaused)) { context in
+        content(reader.timelinePass(at: context.date.timeIntervalSinceReferenceDate))
       }
       // It reaches the whole content; a carousel resets it for its own slides.
       .environment(\.carouselScope, CarouselScope(reader: reader))

@@ -1,18 +1,17 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// One carousel over `source`: its model, made when the carousel's view is first made and run
-  /// on the clock the environment gives then (every carousel has its own model, also inside a
+  /// One carousel: its model, made when the carousel's view is first made and run on the clock
+  /// the environment gives then (every carousel has its own model, also inside a
   /// ``CarouselReader``, which only points at one), the slides and the built-in indicator in one
-  /// layout, and SwiftUI's inputs handed to the model, each in one call: the render (which says
-  /// what the one change handler compares), the lifecycle, the driver's task and the selection
-  /// feedback. It decides nothing.
+  /// layout, and SwiftUI's inputs handed to the model, each in one call. What it draws comes from
+  /// one call, `CarouselModel.itemsBody`, which the tests' double of SwiftUI's update cycle calls
+  /// too.
   struct CarouselItemsView<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>:
     View
   {
-    let source: CarouselSource<Data, ID>
-    /// Stands for this render of the carousel by the view around it.
-    let render: CarouselRender
+    /// The app's source, and the token of this render by the view around the carousel.
+    let rendered: CarouselRendered<Data, ID>
     /// The type of the IDs the app moves the carousel by (`nil` for untagged fixed pages).
     var idType: Any.Type? = ID.self
     let content: (Data.Element) -> Content
@@ -31,58 +30,50 @@
     @StateObject private var renders = CarouselRenders<Data>()
 
     var body: some View {
-      let rendered = model.render(
-        source, render: render, renders: renders, settings: settings,
+      let body = model.itemsBody(
+        rendered, renders: renders, settings: settings,
         environment: settings.environment(
           reduceMotion: reduceMotion, voiceOver: voiceOver,
-          scene: scenePhase == .active
-            ? .active : scenePhase == .inactive ? .inactive : .background,
+          scene: CarouselScenePhase(scenePhase, active: .active, inactive: .inactive),
           isScrollEnabled: isScrollEnabled),
-        reader: scope.reader, callbacks: extras.callbacks, idType: idType)
+        scope: scope, callbacks: extras.callbacks, idType: idType)
       // Slides and indicator are always the same two children of one layout, so switching
       // the placement (or hiding the indicator) moves them without changing their identity,
       // and the slides keep their state.
-      // A fitted carousel's slides take the length the model measured across (its margins and
-      // the indicator's strip added), whatever is proposed.
-      CarouselStageLayout(
-        arrangement: settings.arrangement(
-          itemCount: model.indicator.count, fittedContentLength: model.fittedContentLength)
-      ) {
+      CarouselStageLayout(arrangement: body.arrangement) {
         CarouselSlides(
-          model: model, data: source.data, id: source.id, settings: settings, extras: extras,
-          generation: rendered.generation, content: content)
+          model: model, data: rendered.source.data, id: rendered.source.id, settings: settings,
+          extras: extras, generation: body.stage.generation, content: content)
         CarouselIndicatorView(model: model, style: settings.indicator)
           // Ordered within the stage only: the stage is an accessibility container (below), so
           // an indicator above the slides is read before them, not before the whole screen.
-          .accessibilitySortPriority(settings.indicatorPlacement == .above ? 1 : 0)
+          .accessibilitySortPriority(body.indicatorSortPriority)
       }
       // The container that scopes the sort priority above (Apple: sort priority orders the
-      // elements of the nearest accessibility container).
+      // elements of the nearest accessibility container), and that VoiceOver's Magic Tap reaches
+      // from any element inside (the system offers it to the focused element, then to its
+      // ancestors): after the container, so the action is the container's.
       .accessibilityElement(children: .contain)
-      // On the container of the slides and the indicator, so that VoiceOver's Magic Tap reaches
-      // it from any element inside (the system offers it to the focused element, then to its
-      // ancestors). The model decides whether it plays or pauses anything.
-      .accessibilityAction(.magicTap, model.magicTapped)
+      .modifier(CarouselMagicTap(answers: body.answersMagicTap, action: model.magicTapped))
       // Read while SwiftUI applies the update that carries the binding's change, before the
       // change handler below runs for it.
       .transaction { model.noteTransaction(disablesAnimations: $0.disablesAnimations) }
-      .onChange(of: rendered.input, initial: true) { model.stageInputChanged(from: $0, to: $1) }
-      .onAppear { model.appeared(in: scope.reader, isTarget: settings.isReaderTarget) }
-      .onDisappear { model.disappeared(from: scope.reader) }
+      .onChange(of: body.stage.input, initial: true) { model.stageInputChanged(from: $0, to: $1) }
+      .onAppear { model.appeared(in: body.reader, isTarget: body.isReaderTarget) }
+      .onDisappear { model.disappeared(from: body.reader) }
       // Where this carousel is written among its reader's carousels (none outside a reader).
-      .preference(
-        key: CarouselReaderOrderKey.self,
-        value: scope.reader == nil ? [] : [ObjectIdentifier(model)]
-      )
-      // The one driver: a new deadline or the view going away cancels it (see `runDriver`).
-      .task(id: model.stage.nextDeadline) { await model.runDriver() }
-      .sensoryFeedback(.selection, trigger: model.stage.userSelectionChanges) { _, _ in
-        settings.playsSelectionFeedback
-      }
+      .preference(key: CarouselReaderOrderKey.self, value: body.readerOrder)
+      // Behind the stage, so they take no touch and no room: the driver's task and the
+      // selection feedback redraw alone when their part of the model changes.
+      .background { CarouselDriverView(model: model, settings: settings) }
       #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-        // Behind the stage, so it takes no touch and no room; it finds the window to dismiss
-        // the keyboard in through its own view.
-        .background { CarouselKeyboardDismissal(dismissals: model.keyboardDismissals) }
+        // Only while swipes dismiss the keyboard; it finds the window to dismiss the keyboard
+        // in through its own view.
+        .background {
+          if let dismissals = body.keyboardDismissals {
+            CarouselKeyboardDismissal(dismissals: dismissals)
+          }
+        }
       #endif
     }
   }

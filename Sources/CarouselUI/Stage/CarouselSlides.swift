@@ -3,7 +3,9 @@
 
   /// The slides: the slots the model's frame places (still, or each frame while the stage says
   /// the carousel moves), the gestures, keys and accessibility actions that move them, and the
-  /// carousel's size fed to the model.
+  /// carousel's size fed to the model. What it draws comes from `CarouselModel.slidesBody`,
+  /// each frame from `slidesFrame` and each slot from `slotBody`, which the tests' double of
+  /// SwiftUI's update cycle calls too.
   struct CarouselSlides<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>:
     View
   {
@@ -22,7 +24,7 @@
     @AccessibilityFocusState private var voiceOverFocus: Int?
 
     var body: some View {
-      let ideal = settings.configuration.idealSlidesSize(count: data.count)
+      let body = model.slidesBody(settings: settings, itemCount: data.count)
       GeometryReader { proxy in
         // The safe area is read here, outside the left-to-right scope below, so its leading and
         // trailing are the reading direction's, as the core reads them.
@@ -31,9 +33,9 @@
           safeArea: CarouselEdgeInsets(proxy.safeAreaInsets),
           layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         // Frames only while the stage says the carousel moves; still, it draws once, and again
-        // when what it reads of the model changes.
-        TimelineView(.animation(minimumInterval: nil, paused: !model.stage.isMoving)) { _ in
-          slots(model.frame(configuredAs: configuration))
+        // when this body runs (the stage changed, or the view around it rendered).
+        TimelineView(.animation(minimumInterval: nil, paused: body.isTimelinePaused)) { _ in
+          slots(model.slidesFrame(configuredAs: configuration, settings: settings))
         }
         .frame(width: proxy.size.width, height: proxy.size.height)
         // What the window shows of the slides: an enclosing scroll view's bounds in the slides'
@@ -50,7 +52,7 @@
         }
         // A shape, not an if/else around `.clipped()`: turning clipping on or off must not
         // change the slides' identity (and reset their state).
-        .clipShape(CarouselClipShape(isClipped: settings.clipsSlides))
+        .clipShape(CarouselClipShape(isClipped: body.clipsSlides))
         .contentShape(Rectangle())
         // The gesture is inside the left-to-right scope below: it measures drags in the same
         // physical points as the engine's placement, so right to left is mirrored once, by
@@ -70,11 +72,12 @@
       .environment(\.carouselExtras, CarouselViewExtras())
       // Fills what it is offered; where no size is offered (a List row, a vertical
       // ScrollView), takes the core's ideal size instead of collapsing.
-      .frame(idealWidth: ideal.width, idealHeight: ideal.height)
+      .frame(idealWidth: body.idealSize.width, idealHeight: body.idealSize.height)
       // VoiceOver's pager when the indicator is hidden and no indicator of the app's pages it:
-      // over the slides, inside the container below, so it is read with the carousel.
+      // over the slides, inside the container below, so it is read with the carousel. A view of
+      // its own, which redraws for the indicator's changes alone.
       .overlay(alignment: settings.configuration.axis == .horizontal ? .bottom : .trailing) {
-        if model.pagerElement(settings.indicator) == .standIn { CarouselPagerStandIn(model: model) }
+        CarouselPagerStandIn(model: model, style: settings.indicator)
       }
       .accessibilityElement(children: .contain)
       .modifier(CarouselAccessibilityScroll(model: model))
@@ -83,9 +86,9 @@
     }
 
     /// The frame's slots, or the empty content.
-    private func slots(_ frame: CarouselFrame<AnyItemID>) -> some View {
+    private func slots(_ frame: CarouselSlidesFrame) -> some View {
       ZStack {
-        if model.stage.isEmpty {
+        if frame.isEmpty {
           (extras.emptyContent ?? AnyView(CarouselEmptyView()))
             // The empty content reads in the app's direction, like a slide's content.
             .environment(\.layoutDirection, layoutDirection)
@@ -93,27 +96,25 @@
           // A plain Array, made anew each frame: `ForEach` must see every frame's placement, and
           // how a framework compares a custom collection value is its own business. At most 16
           // slots, read by position (`array`).
-          ForEach(frame.slots.array) { slot in
-            let drawing = model.drawing(of: slot, in: frame)
-            if let element = data.element(for: slot, at: drawing, id: id) {
+          ForEach(frame.frame.slots.array) { slot in
+            if let body = model.slotBody(
+              slot, in: frame.frame, data: data, id: id, generation: generation,
+              voiceOverFocus: voiceOverFocus)
+            {
               CarouselSlotView(
-                slot: slot,
-                isInAccessibilityTree: model.isInAccessibilityTree(
-                  slot, voiceOverFocus: voiceOverFocus),
-                phase: drawing.phase, shadow: drawing.shadow, itemSize: frame.itemSize,
+                slot: slot, isInAccessibilityTree: body.isInAccessibilityTree, phase: body.phase,
+                shadow: body.shadow, itemSize: frame.frame.itemSize,
                 layoutDirection: layoutDirection, transition: extras.transition,
                 select: model.slotTapped
               ) {
-                // Equatable by slot, generation and whether the item is selected: built when its
-                // item or slot changes, when the view around the carousel renders it anew, and
-                // for the item selected and the one that was, not on the frames of a motion nor
-                // for the carousel's own changes and writes.
-                CarouselItemContent(
-                  key: slot.id, generation: generation, isSelected: drawing.isSelected,
-                  element: element, build: content
-                )
-                .equatable()
-                .modifier(CarouselContentMeasure(model: model, key: slot.id, settings: settings))
+                // Equatable by its key (slot, generation, selected): built when its item or slot
+                // changes, when the view around the carousel renders it anew, and for the item
+                // selected and the one that was, not on the frames of a motion nor for the
+                // carousel's own changes.
+                CarouselItemContent(key: body.content, element: body.element, build: content)
+                  .equatable()
+                  .modifier(
+                    CarouselContentMeasure(model: model, key: slot.id, settings: settings))
               }
               // Outside the slot view, so it binds the element that the slot view's
               // `accessibilityHidden` leaves in the tree (a hidden slot never takes the focus),
@@ -129,11 +130,11 @@
       .onChange(of: voiceOverFocus) { model.accessibilityFocused(page: $1) }
       // Per frame while moving: the frame that finds the motion over tells the model, once, so
       // the stage (and the timeline) come to rest.
-      .onChange(of: model.endsMotion(frame)) { if $1 { model.motionEnded() } }
-      .onChange(of: model.movingItemsInViewKey(frame)) { model.movingItemsInViewChanged() }
+      .onChange(of: frame.endsMotion) { if $1 { model.motionEnded() } }
+      .onChange(of: frame.movingItemsInViewKey) { model.movingItemsInViewChanged() }
       // A fitted carousel's drawn slots (none for a flexible one): the measures of slots that
       // left no longer count. Animated as a measure's change is (CarouselContentMeasure).
-      .onChange(of: model.measuredSlots(of: frame, settings: settings)) { _, keys in
+      .onChange(of: frame.measuredSlots) { _, keys in
         withAnimation(model.fitChangeAnimates ? .smooth : nil) { model.slotsDrawn(keys) }
       }
     }

@@ -51,17 +51,17 @@ extension RandomAccessCollection {
     return shared == true
   }
 
-  /// Whether `lhs` and `rhs` hold the same elements, as far as can be known without a
-  /// constraint on the element: the same array storage, equal arrays of `Equatable` elements
-  /// (an array rebuilt by each render, a `filter` of one), or equal ranges (`0..<5`). `false`
-  /// when it cannot be known: elements that are not `Equatable` in new storage, and any other
-  /// collection, whose value may be a reference to storage that changes in place (live database
-  /// results compare equal to themselves), which compares its IDs with the host's list instead.
-  package static func knownEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+  /// Whether the data of a reader's frame render, `rhs`, is the data of the render before it,
+  /// `lhs`, as far as a frame can tell: the same array storage, equal arrays of `Equatable`
+  /// elements (an array rebuilt by each pass, a `filter` of one) or equal ranges; for arrays of
+  /// elements that are not `Equatable`, in new storage, nothing can tell (`false`). Any other
+  /// collection is taken as the same: a frame pass of a reader is no change of the app's, and
+  /// its IDs are compared again at the first render that is not a frame (comparing them per
+  /// frame would walk every ID every frame).
+  package static func isSameOnFrame(_ lhs: Self, _ rhs: Self) -> Bool {
     if sharesStorage(lhs, rhs) { return true }
-    guard isStandardArray || lhs is any RangeExpression, let lhs = lhs as? any Equatable else {
-      return false
-    }
+    guard isStandardArray || lhs is any RangeExpression else { return true }
+    guard let lhs = lhs as? any Equatable else { return false }
     return lhs.isEqual(to: rhs)
   }
 }

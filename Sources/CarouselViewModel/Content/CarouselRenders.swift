@@ -1,60 +1,68 @@
 import CarouselCore
 
-/// What the renders of one carousel saw: the last render's token and data, for the slides'
-/// ``CarouselContentGeneration`` and for the comparison of a collection that is not an array
-/// with the host's list, made once a render. The SwiftUI layer keeps it in state and reads and
-/// writes it while its body runs: no observed state, so writing it redraws nothing.
+/// What the renders of one carousel saw: when its slides build their content anew (the
+/// generation their content is keyed by), and, for a collection that is not an array, the one
+/// comparison of its IDs with the host's list that a render needs. The SwiftUI layer keeps it
+/// in state and calls it while its body runs: no observed state, so calling it redraws nothing.
+///
+/// The rule: every render of the carousel by the view around it (a new `Carousel` value, made
+/// when that view's body ran) builds the visible slides' content anew, as `ForEach` calls its
+/// content for every render of its parent: the content closure may capture anything the app's
+/// body read, and a closure cannot be compared. The one exception is the renders a reader makes
+/// for the frames of a motion, when its content reads `proxy.position` (a frame pass of its
+/// timeline, ``CarouselReaderModel/framePass``): those keep the content when the data is known
+/// to be the same, and compare no IDs. The first render that is not such a frame builds the
+/// content again, so a change the app made during the motion shows once the motion ends. The
+/// carousel's own updates (a frame of its slides, a publish of its model) are no render of the
+/// view around it and never build it.
 ///
 /// ```swift
 /// let renders = CarouselRenders<[Slide]>()
-/// renders.generation(of: CarouselRender(), data: slides, binding: nil, written: nil, reader: 0)  // 1
+/// renders.generation(of: CarouselRender(), data: slides, readerFrame: nil)  // 1
+/// renders.generation(of: CarouselRender(), data: slides, readerFrame: nil)  // 2
 /// ```
 @MainActor package final class CarouselRenders<Data: RandomAccessCollection> {
+  /// The generation the slides' content is built for.
+  package private(set) var generation = 0
   /// The last render's token, kept so that a new token can never be mistaken for it.
   private var last: CarouselRender?
-  /// Counts the renders.
-  private var serial = 0
-  /// The last render's data, kept so that it can be compared.
+  /// The last render's data, kept so that a frame's data can be compared with it.
   private var lastData: Data?
-  /// When the slides build anew.
-  private var content = CarouselContentGeneration<CarouselBoundSelection<AnyItemID>>()
-  /// For a collection that is not an array: the render that compared it with the host's list,
-  /// and what it found.
-  private var checked: (render: Int, value: Int?)?
+  /// The reader's frame pass the last frame render belonged to.
+  private var lastReaderFrame: Int?
+  /// For a collection that is not an array: the generation that compared it with the host's
+  /// list, and what it found.
+  private var checked: (generation: Int, value: Int?)?
 
   /// No render yet.
   package init() {}
 
-  /// The generation the slides build for in `render`, with `data`, the binding holding
-  /// `binding`, the host's last written or read value `written`, and the reader at `reader`
-  /// (its ``CarouselReaderModel/revision``; 0 outside a reader). Data whose elements are known
-  /// to be the same (``Swift/RandomAccessCollection/knownEqual(_:_:)``) counts as unchanged.
-  package func generation(
-    of render: CarouselRender, data: Data, binding: CarouselBoundSelection<AnyItemID>?,
-    written: CarouselBoundSelection<AnyItemID>?, reader: Int
-  ) -> Int {
-    let unchanged = lastData.map { Data.knownEqual($0, data) } ?? false
-    if render !== last {
-      last = render
-      serial &+= 1
-      lastData = data
-    }
-    return content.rendered(
-      serial, dataUnchanged: unchanged, binding: binding, written: written,
-      readerRevision: reader)
+  /// The generation the slides build for in `render`, with `data`, inside a reader whose
+  /// timeline is drawing the frame pass `readerFrame` (``CarouselReaderModel/framePass``;
+  /// `nil` outside a reader or for any other pass).
+  package func generation(of render: CarouselRender, data: Data, readerFrame: Int?) -> Int {
+    guard render !== last else { return generation }
+    last = render
+    let isFrame = readerFrame != nil && readerFrame != lastReaderFrame
+    if let readerFrame { lastReaderFrame = readerFrame }
+    let keeps = isFrame && lastData.map { Data.isSameOnFrame($0, data) } == true
+    lastData = data
+    if !keeps { generation &+= 1 }
+    return generation
   }
 
-  /// For a collection that is not an array, compared once per render with `host`'s list: `nil`
-  /// when the host shows exactly these IDs, else this render's number (so that the stage's
-  /// comparison sees a change once, and equal values stay equal); `nil` for arrays, which the
-  /// stage compares itself.
+  /// For a collection that is not an array, compared with `host`'s list once per generation
+  /// (none on a reader's frames, which keep it): `nil` when the host shows exactly these IDs,
+  /// else the generation that found them different (so that the stage's comparison sees a
+  /// change once, and equal values stay equal); `nil` for arrays, which the stage compares
+  /// itself.
   package func itemsCheck<ID: Hashable & Sendable>(
     data: Data, id: KeyPath<Data.Element, ID>, host: CarouselModel.Host
   ) -> Int? {
     guard !Data.isStandardArray else { return nil }
-    if let checked, checked.render == serial { return checked.value }
+    if let checked, checked.generation == generation { return checked.value }
     let shown = host.shows(data.lazy.map { AnyItemID($0[keyPath: id]) })
-    checked = (serial, shown ? nil : serial)
+    checked = (generation, shown ? nil : generation)
     return checked?.value
   }
 }

@@ -7,16 +7,27 @@ extension CarouselModel {
     indicator.isWaiting ? engine.autoplayProgress(at: now) : indicator.stoppedProgress
   }
 
-  /// An indicator of the app's showing this carousel appeared: when it is VoiceOver's pager
-  /// (``CarouselAppIndicator/isPager``), a hidden built-in indicator needs no stand-in while it
-  /// is on screen.
-  package func appIndicatorAppeared(_ indicator: CarouselAppIndicator) {
-    if indicator.isPager { appPagers += 1 }
+  /// An indicator of the app's showing this carousel, whose view has the identity `view` (see
+  /// `CarouselAppIndicatorID`), is on screen as `indicator`: it appeared, or it is drawn anew
+  /// as another kind (its style or `isAdjustable` changed). While one that is VoiceOver's pager
+  /// (``CarouselAppIndicator/isPager``) is on screen, a hidden built-in indicator needs no
+  /// stand-in. Each view counts once, as what it last said it is, whatever order its
+  /// appearance, its changes and its disappearance come in.
+  package func appIndicatorShown(_ view: ObjectIdentifier, as indicator: CarouselAppIndicator) {
+    appIndicators[view] = indicator.isPager
+    countAppPagers()
   }
 
-  /// An indicator of the app's that appeared disappeared.
-  package func appIndicatorDisappeared(_ indicator: CarouselAppIndicator) {
-    if indicator.isPager { appPagers = max(appPagers - 1, 0) }
+  /// The indicator view `view` disappeared.
+  package func appIndicatorHidden(_ view: ObjectIdentifier) {
+    appIndicators[view] = nil
+    countAppPagers()
+  }
+
+  /// Stores how many indicators on screen are pagers, when it changed.
+  private func countAppPagers() {
+    let count = appIndicators.values.lazy.filter { $0 }.count
+    if count != appPagers { appPagers = count }
   }
 }
 

@@ -49,24 +49,42 @@ extension CarouselModel {
   }
 
   /// The iOS 17 path's `DragGesture` changed: the finger moves (and from the first change on,
-  /// its touch is the one a reset lifts).
+  /// its touch is the one the gesture's reset lifts).
   package func dragGestureChanged(_ drag: CarouselDrag) {
     send { $0.dragChanged(drag, at: $1) }
-    watchedTouch = host.touch
+    if case .idle = dragGesture { dragGesture = .dragging(touch: host.touch) }
   }
 
-  /// The `DragGesture` ended (SwiftUI calls `onEnded` only when it succeeds).
+  /// The `DragGesture` ended: SwiftUI calls `onEnded` only when it succeeds, so it is a release.
   package func dragGestureEnded(_ drag: CarouselDrag) {
     send { $0.dragEnded(drag, at: $1) }
+    switch dragGesture {
+    case .dragging(let touch): dragGesture = .ended(touch: touch)
+    case .resetAwaitingEnd(let touch):
+      dragGesture = .idle
+      send { $0.touchLifted(touch, at: $1) }
+    case .idle, .ended: break
+    }
   }
 
-  /// The `DragGesture`'s gesture state reset: it ended, or it stopped without an end (the system
-  /// cancelled it, an enclosing scroll view took it over). The finger is told lifted, at once;
-  /// the host's outcome does not depend on whether this or the end comes first.
+  /// The `DragGesture`'s gesture state reset: after its end, the finger lifted; with no end, the
+  /// gesture was cancelled (the system took the touch, or an enclosing scroll view took the drag
+  /// over), and a page drag settles back once the update is over, unless an end comes first
+  /// (see `CarouselDragGestureState`).
   package func dragGestureReset() {
-    guard let touch = watchedTouch else { return }
-    watchedTouch = nil
-    send { $0.touchLifted(touch, at: $1) }
+    switch dragGesture {
+    case .ended(let touch):
+      dragGesture = .idle
+      send { $0.touchLifted(touch, at: $1) }
+    case .dragging(let touch):
+      dragGesture = .resetAwaitingEnd(touch: touch)
+      afterUpdate { [weak self] in
+        guard let self, self.dragGesture == .resetAwaitingEnd(touch: touch) else { return }
+        self.dragGesture = .idle
+        self.send { $0.touchLifted(touch, cancelled: true, at: $1) }
+      }
+    case .idle, .resetAwaitingEnd: break
+    }
   }
 
   // MARK: Taps, keys, accessibility
@@ -162,8 +180,14 @@ extension CarouselModel {
 
   /// VoiceOver's Magic Tap (a two-finger double tap) with the focus in the carousel: it plays or
   /// pauses autoplay as the play/pause button does, when the button would (see
-  /// `CarouselPlaybackState.allowsPlayPause`), and does nothing otherwise.
+  /// `CarouselPlaybackState.allowsPlayPause`), and does nothing otherwise. The stage answers it
+  /// only while there is something to play or pause (`CarouselItemsBody.answersMagicTap`), so
+  /// otherwise it goes on to the app's handler or the system's.
   package func magicTapped() {
     if engine.playbackState.allowsPlayPause { togglePlayback() }
   }
+
+  /// The carousel's paging axis, along which the iOS 18 pan's delegate reads a scroll view
+  /// inside a slide (`CarouselScroller(along:…)`).
+  package var axis: CarouselAxis { engine.configuration.axis }
 }

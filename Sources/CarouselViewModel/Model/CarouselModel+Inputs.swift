@@ -122,7 +122,7 @@ extension CarouselModel {
   /// The driver's one wait: sleeps on the clock until the stage's deadline, then ticks. A new
   /// deadline or the view going away cancels the task that runs it, and then it does nothing.
   package func runDriver() async {
-    if await CarouselDriver.waitForDeadline(stage.nextDeadline, on: clock) { tick() }
+    if await CarouselDriver.waitForDeadline(driver.deadline, on: clock) { tick() }
   }
 
   /// The driver woke at the stage's deadline.

@@ -5,22 +5,32 @@ import Observation
 /// environment's clock, with what the views draw kept in observed properties that change exactly
 /// when the host says they changed, so SwiftUI redraws only the views that read them.
 ///
-/// Every decision is the host's and the engine's. The model stamps events with the clock's
+/// The host and the engine decide what the carousel does; the model decides what the SwiftUI
+/// layer adds around them, each decision tested on Linux: it stamps events with the clock's
 /// `now`, hands diagnostics to the sink it was made with (runtime warnings in the SwiftUI
-/// layer), writes the selection binding and calls the app back when the host says so, and tells
-/// the reader that holds it when its proxy state changed. Per-frame positions are never stored:
-/// a frame is read with ``frame(configuredAs:)``.
+/// layer), writes the selection binding and calls the app back when the host says so, keeps
+/// what each view draws in an observed property of its own (so a view redraws for its part
+/// only), and gives each view what it draws through one function (`itemsBody`, `slidesBody`,
+/// `slidesFrame`, `slotBody`, `indicatorBody`, `pagerBody`, `playbackButtonBody`…), which the
+/// tests' double of SwiftUI's update cycle calls as the views do. Per-frame positions are never
+/// stored: a frame is read with ``frame(configuredAs:)``.
 ///
 /// The app's callbacks may move the carousel again (a proxy call, a binding write): an event
 /// sent while the app is being called back waits until the callbacks of the event before it are
 /// over, so the app hears every change once, in order.
 ///
 /// ```swift
-/// let model = CarouselModel(clock: CarouselClock(manual), reportDiagnostics: { _ in })
-/// model.stageInputChanged(from: input, to: input, animated: false)  // the first render
+/// let model = CarouselModel(clock: CarouselClock(ManualClock()), reportDiagnostics: { _ in })
+/// let source = CarouselSource(
+///   data: Array(0..<5), id: \.self, selection: nil, actions: CarouselItemActions())
+/// let body = model.itemsBody(
+///   source.rendered(), renders: CarouselRenders(), settings: CarouselSettings(),
+///   environment: CarouselEnvironment(), scope: CarouselScope(), callbacks: CarouselCallbacks(),
+///   idType: Int.self)
+/// model.stageInputChanged(from: body.stage.input, to: body.stage.input)  // the first render
 /// model.shownBoundsChanged(nil)  // the slides' reader: no scroll view around them
 /// model.appeared(in: nil, isTarget: false)
-/// model.stage.indicator.accessibility.value  // "1 of 5"
+/// model.pagerBody().value  // "1 of 5"
 /// ```
 @MainActor @Observable @usableFromInline
 package final class CarouselModel {
@@ -51,6 +61,12 @@ package final class CarouselModel {
   package private(set) var indicator: CarouselIndicatorState
   /// What the play/pause button shows: the stage's, observed apart.
   package private(set) var playback: CarouselPlaybackState
+  /// What the stage's container draws (the item count, Magic Tap): the stage's, observed apart,
+  /// so the container does not redraw per page.
+  package private(set) var container = CarouselContainerState()
+  /// What the driver view reads (the next deadline, the user's page changes): the stage's,
+  /// observed apart, so a new deadline redraws the driver alone.
+  package private(set) var driver = CarouselDriverState()
   /// What a reader's proxy exposes (the host's ``CarouselHost/proxy``).
   package private(set) var proxyState: CarouselProxyState
   /// How many times the model wrote the selection binding: the stage's input, so that the
@@ -70,6 +86,9 @@ package final class CarouselModel {
   /// How many page indicators of the app's own, each one VoiceOver's pager, show this carousel:
   /// while there is one, a hidden built-in indicator needs no stand-in.
   package internal(set) var appPagers = 0
+  /// The app's indicators on screen for this carousel, each by its view's identity, and whether
+  /// it is VoiceOver's pager (``appPagers`` counts those that are).
+  @ObservationIgnored var appIndicators: [ObjectIdentifier: Bool] = [:]
   /// The longest content across the paging axis among the slots drawn, when the carousel fits
   /// its slides (`CarouselSizing.fitted`): what the stage sizes the slides by; `nil` until a
   /// slot is measured (``slotMeasured(_:size:axis:)``). Stored only when it changes, by the
@@ -86,8 +105,7 @@ package final class CarouselModel {
   @ObservationIgnored package private(set) var idType: Any.Type?
   /// What the stage gave for the host's requests, as of its last update.
   @ObservationIgnored private(set) var connection = CarouselConnection()
-  /// The touch a finger watcher (the iOS 18 touch watcher, the iOS 17 `DragGesture`) saw land,
-  /// until it is lifted.
+  /// The touch the iOS 18 touch watcher saw land, until it is lifted.
   @ObservationIgnored var watchedTouch: Int?
   /// The items the stage's change handler last gave the host (a `CarouselItemIDs`), to tell
   /// whether a render's data is that list.
@@ -107,19 +125,26 @@ package final class CarouselModel {
   @ObservationIgnored private(set) var updateDisablesAnimations = false
   /// Where diagnostics go.
   @ObservationIgnored private let reportDiagnostics: ([CarouselDiagnostic]) -> Void
+  /// Runs an action once the current update is over (see `dragGestureReset()`).
+  @ObservationIgnored package let afterUpdate: CarouselAfterUpdate
+  /// Where the iOS 17 path's `DragGesture` is: its touch, and whether its end came.
+  @ObservationIgnored var dragGesture = CarouselDragGestureState.idle
   /// Events sent while the app was being called back, to run once it is over.
   @ObservationIgnored private var waiting: [Event] = []
   /// Whether the app is being called back (its binding written, its callbacks called).
   @ObservationIgnored private var isCallingBack = false
 
   /// A carousel with no items, off screen, on `clock` until ``adopt(_:idType:)`` gives another;
-  /// its diagnostics go to `reportDiagnostics`.
+  /// its diagnostics go to `reportDiagnostics`, and what must wait for the current update to end
+  /// is given to `afterUpdate`.
   package init(
     clock: CarouselClock = .continuous,
-    reportDiagnostics: @escaping ([CarouselDiagnostic]) -> Void
+    reportDiagnostics: @escaping ([CarouselDiagnostic]) -> Void,
+    afterUpdate: @escaping CarouselAfterUpdate = CarouselAfterUpdates.nextTurn
   ) {
     self.clock = clock
     self.reportDiagnostics = reportDiagnostics
+    self.afterUpdate = afterUpdate
     let host = Host(at: clock.now)
     storage = CarouselHostStorage(host)
     stage = host.stage
@@ -223,6 +248,7 @@ package final class CarouselModel {
   /// (``accessibilityFocused(page:)``) would otherwise take that item out of the tree under
   /// VoiceOver's focus, and VoiceOver would move its focus elsewhere; a scroll view keeps the
   /// element it scrolls to. Once the carousel rests, the slot's own rule holds again.
+  @inlinable
   package func isInAccessibilityTree(_ slot: CarouselSlot<AnyItemID>, voiceOverFocus: Int?)
     -> Bool
   {
@@ -257,10 +283,7 @@ package final class CarouselModel {
     let diagnostics = storage.host.pointee.takeDiagnostics()
     if !diagnostics.isEmpty { report(diagnostics) }
     if changes.contains(.stage) { publishStage() }
-    if changes.contains(.proxy) {
-      proxyState = host.proxy
-      reader?.carouselChanged(self)
-    }
+    if changes.contains(.proxy) { proxyState = host.proxy }
     isCallingBack = true
     defer { isCallingBack = false }
     if changes.contains(.binding), let bound = host.binding {
@@ -282,6 +305,12 @@ package final class CarouselModel {
     stylesCastShadows = new.castsShadows
     if new.indicator != indicator { indicator = new.indicator }
     if new.playback != playback { playback = new.playback }
+    let container = CarouselContainerState(
+      itemCount: new.indicator.count, answersMagicTap: new.playback.allowsPlayPause)
+    if container != self.container { self.container = container }
+    let driver = CarouselDriverState(
+      deadline: new.nextDeadline, userSelectionChanges: new.userSelectionChanges)
+    if driver != self.driver { self.driver = driver }
     reader?.carouselStageChanged(self)
   }
 

@@ -20,11 +20,13 @@ package final class CarouselReaderModel {
   /// Whether the reader's content reads the continuous position, and so redraws every frame
   /// while its carousel moves (CarouselCore's rule).
   private var following = CarouselPositionFollowing()
-  /// Moves whenever the reader's content may be drawn anew because of the reader itself: its
-  /// carousel changed, what its proxy exposes changed, its per-frame redraw started or stopped,
-  /// or its timeline drew a frame of a motion. A carousel inside the reader keeps its slides'
-  /// content for a render that comes with a new revision (see `CarouselContentGeneration`).
-  @ObservationIgnored package private(set) var revision = 0
+  /// The serial of the timeline's pass running now when it is a frame of a motion the content
+  /// follows (no render of the reader's body came before it, and its date is new); `nil` for
+  /// any other pass. A carousel rendered during such a pass keeps its slides' content (see
+  /// `CarouselRenders`).
+  @ObservationIgnored package private(set) var framePass: Int?
+  /// How many frame passes the timeline drew.
+  @ObservationIgnored private var framePasses = 0
   @ObservationIgnored private var claim = CarouselReaderClaim<ObjectIdentifier>()
   /// The carousels on screen inside the reader, by identity.
   @ObservationIgnored private var carousels: [ObjectIdentifier: WeakCarousel] = [:]
@@ -51,51 +53,45 @@ package final class CarouselReaderModel {
     self.afterUpdate = afterUpdate
   }
 
-  /// Whether the reader's content redraws every frame now.
-  package var followsPosition: Bool { following.redrawsEveryFrame }
-
   /// The reader's content read `proxy.position` (while it draws): the first time, the reader is
   /// told after the draw, so its timeline follows the carousel's motions from then on.
   package func positionRead() {
     guard !positionReadNoted else { return }
     positionReadNoted = true
-    afterUpdate { [weak self] in
-      guard let self, updateFollowing({ $0.positionRead() }) else { return }
-      revision &+= 1
-    }
+    afterUpdate { [weak self] in self?.updateFollowing { $0.positionRead() } }
   }
 
-  /// The reader's body ran: a render of the reader by the view around it (or for its own
-  /// observed state), whose content may show something new.
-  package func contentRendered() {
+  /// What `CarouselReader`'s body draws: its timeline, paused unless the content follows the
+  /// position while the carousel moves. The body ran because the view around the reader
+  /// rendered it (or for the reader's own observed state): the timeline's next pass is that
+  /// render's, whose content may show something new, not a frame.
+  package func body() -> CarouselReaderBody {
     renderedContent = true
+    return CarouselReaderBody(isTimelinePaused: !following.redrawsEveryFrame)
   }
 
-  /// The reader's timeline drew its content, for `date`: a pass that follows no render of the
-  /// reader's, at a new date, is a frame of the motion it follows, and moves ``revision``, so
-  /// that the carousels inside keep their slides' content.
-  package func timelineDrew(at date: Double) {
-    defer { lastTimelineDate = date }
-    guard !renderedContent else {
+  /// The reader's timeline drew its content for `date`: the proxy its content gets. A pass that
+  /// follows no render of the reader's body, at a new date, is a frame of the motion the content
+  /// follows (``framePass``).
+  package func timelinePass(at date: Double) -> CarouselProxy {
+    if renderedContent {
       renderedContent = false
-      return
+      framePass = nil
+    } else if date != lastTimelineDate {
+      framePasses &+= 1
+      framePass = framePasses
+    } else {
+      framePass = nil
     }
-    if date != lastTimelineDate { revision &+= 1 }
+    lastTimelineDate = date
+    return CarouselProxy(reader: self, frame: date)
   }
 
   /// `model` changed what its own views draw: the reader's per-frame redraw starts or stops
   /// with its motion, if its content reads the position.
   func carouselStageChanged(_ model: CarouselModel) {
-    guard model === carousel, updateFollowing({ $0.carouselMoved(model.stage.isMoving) }) else {
-      return
-    }
-    revision &+= 1
-  }
-
-  /// `model` changed what its proxy exposes.
-  func carouselChanged(_ model: CarouselModel) {
     guard model === carousel else { return }
-    revision &+= 1
+    updateFollowing { $0.carouselMoved(model.stage.isMoving) }
   }
 
   /// A view of `model` appeared inside the reader, marked as its target or not.
@@ -135,17 +131,14 @@ package final class CarouselReaderModel {
     let holder = claim.holder.flatMap { carousels[$0]?.model }
     if holder !== carousel { carousel = holder }
     updateFollowing { $0.carouselMoved(holder?.stage.isMoving ?? false) }
-    revision &+= 1
   }
 
   /// Applies `change` to ``following``, storing it only when it changed (an equal write would
-  /// still redraw the views that read it); what `change` returned.
-  @discardableResult
-  private func updateFollowing(_ change: (inout CarouselPositionFollowing) -> Bool) -> Bool {
+  /// still redraw the views that read it).
+  private func updateFollowing(_ change: (inout CarouselPositionFollowing) -> Void) {
     var updated = following
-    let result = change(&updated)
+    change(&updated)
     if updated != following { following = updated }
-    return result
   }
 
   private struct WeakCarousel {

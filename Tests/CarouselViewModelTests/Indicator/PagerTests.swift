@@ -17,25 +17,47 @@ import Testing
   /// indicator in an overlay gave VoiceOver two identical "Page" elements).
   @Test func aHiddenIndicatorsStandInGivesWayToTheAppsPager() {
     let model = Self.model(count: 5)
+    let (first, second) = (CarouselAppIndicatorID(), CarouselAppIndicatorID())
     #expect(model.pagerElement(.hidden) == .standIn)
     #expect(model.pagerElement(.dots) == .indicator)
-    model.appIndicatorAppeared(.builtIn(.dots))
+    model.appIndicatorShown(first.id, as: .builtIn(.dots))
     #expect(model.pagerElement(.hidden) == .none)
     #expect(model.pagerElement(.dots) == .indicator)
-    // Two appearances before one disappearance (one indicator replacing another).
-    model.appIndicatorAppeared(.builtIn(.dots))
-    model.appIndicatorDisappeared(.builtIn(.dots))
+    // A second view appears before the first disappears (one indicator replacing another).
+    model.appIndicatorShown(second.id, as: .builtIn(.dots))
+    model.appIndicatorHidden(first.id)
     #expect(model.pagerElement(.hidden) == .none)
-    model.appIndicatorDisappeared(.builtIn(.dots))
+    model.appIndicatorHidden(second.id)
     #expect(model.pagerElement(.hidden) == .standIn)
   }
 
   @Test func anIndicatorThatIsNoPagerKeepsTheStandIn() {
     let model = Self.model(count: 5)
-    model.appIndicatorAppeared(.custom(isAdjustable: false))
+    let view = CarouselAppIndicatorID()
+    model.appIndicatorShown(view.id, as: .custom(isAdjustable: false))
     #expect(model.pagerElement(.hidden) == .standIn)
-    model.appIndicatorDisappeared(.custom(isAdjustable: false))
-    model.appIndicatorDisappeared(.builtIn(.dots))
+    model.appIndicatorHidden(view.id)
+    model.appIndicatorHidden(CarouselAppIndicatorID().id)
+    #expect(model.pagerElement(.hidden) == .standIn)
+  }
+
+  /// An indicator whose kind changes on screen (its style, or `isAdjustable`) is counted as what
+  /// it is now, and leaves as what it is (finding: the count followed the flag at appearance and
+  /// at disappearance, so a flag that changed on screen left no pager, or two).
+  @Test(arguments: [false, true]) func anIndicatorThatChangesOnScreenCountsOnce(startsAsPager: Bool)
+  {
+    let model = Self.model(count: 5)
+    let view = CarouselAppIndicatorID()
+    let kinds: [CarouselAppIndicator] = [.custom(isAdjustable: false), .custom(isAdjustable: true)]
+    let first = kinds[startsAsPager ? 1 : 0]
+    let second = kinds[startsAsPager ? 0 : 1]
+    model.appIndicatorShown(view.id, as: first)
+    model.appIndicatorShown(view.id, as: second)
+    #expect(model.appPagers == (startsAsPager ? 0 : 1))
+    model.appIndicatorShown(view.id, as: second)
+    #expect(model.appPagers == (startsAsPager ? 0 : 1))
+    model.appIndicatorHidden(view.id)
+    #expect(model.appPagers == 0)
     #expect(model.pagerElement(.hidden) == .standIn)
   }
 

@@ -5,8 +5,9 @@ import Testing
 /// The iOS 18 touch watcher's states, as the model maps them, in either order with the pan's
 /// end (two recognizers end in no documented order).
 @MainActor @Suite struct TouchWatcherTests {
-  static func model() -> CarouselModel {
-    let model = CarouselModel(reportDiagnostics: { _ in })
+  /// A model over five items on screen; what waits for the update's end goes to `afterUpdate`.
+  static func model(afterUpdate: @escaping CarouselAfterUpdate = { $0() }) -> CarouselModel {
+    let model = CarouselModel(reportDiagnostics: { _ in }, afterUpdate: afterUpdate)
     model.send {
       $0.configure(CarouselConfiguration(viewportWidth: 390, viewportHeight: 260), at: $1)
     }

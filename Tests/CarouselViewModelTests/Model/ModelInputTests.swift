@@ -81,17 +81,38 @@ import UpdateCycleDouble
     #expect(screen.mismatchedDrawings == 0, "\(options)")
   }
 
-  /// The `DragGesture` path (iOS 17): its gesture state's reset lifts the finger, with or without
-  /// an end before it.
-  @Test(arguments: [false, true]) func theDragGesturesResetLiftsTheFinger(ended: Bool) {
-    let model = TouchWatcherTests.model()
+  /// The `DragGesture` path (iOS 17): its gesture state's reset lifts the finger, with an end
+  /// before it or after it in the same update (SwiftUI documents no order); a drag past halfway
+  /// released that way pages.
+  @Test(arguments: [false, true]) func theDragGesturesResetLiftsTheFinger(endFirst: Bool) {
+    var waiting: [@MainActor () -> Void] = []
+    let model = TouchWatcherTests.model { waiting.append($0) }
+    let end = CarouselDrag(translationX: -260, translationY: 0)
     model.dragGestureChanged(CarouselDrag(translationX: -20, translationY: 0))
-    model.dragGestureChanged(CarouselDrag(translationX: -60, translationY: 0))
+    model.dragGestureChanged(end)
     #expect(model.engine.isTouched)
-    if ended { model.dragGestureEnded(CarouselDrag(translationX: -60, translationY: 0)) }
+    if endFirst { model.dragGestureEnded(end) }
     model.dragGestureReset()
+    if !endFirst { model.dragGestureEnded(end) }
+    for action in waiting { action() }
     #expect(!model.engine.isTouched)
     #expect(!model.engine.isDragging)
+    #expect(model.stage.selectedID == AnyItemID(1))
+  }
+
+  /// A `DragGesture` the system cancels past halfway (a call, an alert: its state resets with no
+  /// end) settles back, once the update is over (finding: the iOS 17 path paged instead).
+  @Test func aCancelledDragGestureSettlesBack() {
+    var waiting: [@MainActor () -> Void] = []
+    let model = TouchWatcherTests.model { waiting.append($0) }
+    model.dragGestureChanged(CarouselDrag(translationX: -20, translationY: 0))
+    model.dragGestureChanged(CarouselDrag(translationX: -260, translationY: 0))
+    model.dragGestureReset()
+    #expect(model.engine.isDragging)
+    for action in waiting { action() }
+    #expect(!model.engine.isTouched)
+    #expect(!model.engine.isDragging)
+    #expect(model.stage.selectedID == AnyItemID(0))
   }
 }
 
@@ -116,12 +137,12 @@ struct LiveIDs: RandomAccessCollection {
     let renders = CarouselRenders<LiveIDs>()
     let live = LiveIDs(store: .init([1, 2, 3]))
     func render() -> CarouselStageInput<LiveIDs, Int> {
-      model.render(
-        CarouselSource(data: live, id: \.self, selection: nil, actions: CarouselItemActions()),
-        render: CarouselRender(), renders: renders, settings: CarouselSettings(),
-        environment: CarouselEnvironment(), reader: nil, callbacks: CarouselCallbacks(),
+      model.itemsBody(
+        CarouselSource(data: live, id: \.self, selection: nil, actions: CarouselItemActions())
+          .rendered(), renders: renders, settings: CarouselSettings(),
+        environment: CarouselEnvironment(), scope: CarouselScope(), callbacks: CarouselCallbacks(),
         idType: Int.self
-      ).input
+      ).stage.input
     }
     let first = render()
     model.stageInputChanged(from: first, to: first)

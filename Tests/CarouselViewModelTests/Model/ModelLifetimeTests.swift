@@ -20,12 +20,12 @@ import Testing
       let model = CarouselModel(reportDiagnostics: { _ in })
       let reader = CarouselReaderModel(reportDiagnostics: { _ in }, afterUpdate: { _ in })
       let slides = (0..<3).map { Slide(id: $0, title: "Slide \($0)") }
-      let rendered = model.render(
-        CarouselSource(data: slides, id: \.id, selection: nil, actions: actions),
-        render: CarouselRender(), renders: CarouselRenders(), settings: CarouselSettings(),
-        environment: CarouselEnvironment(), reader: reader, callbacks: CarouselCallbacks(),
-        idType: Int.self)
-      model.stageInputChanged(from: rendered.input, to: rendered.input)
+      let body = model.itemsBody(
+        CarouselSource(data: slides, id: \.id, selection: nil, actions: actions).rendered(),
+        renders: CarouselRenders(), settings: CarouselSettings(),
+        environment: CarouselEnvironment(), scope: CarouselScope(reader: reader),
+        callbacks: CarouselCallbacks(), idType: Int.self)
+      model.stageInputChanged(from: body.stage.input, to: body.stage.input)
       model.appeared(in: reader, isTarget: false)
       #expect(model.indicator.selectedItemName == "Slide 0")
       freed = model

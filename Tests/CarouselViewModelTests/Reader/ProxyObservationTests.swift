@@ -62,22 +62,3 @@ import Testing
     _ = first
   }
 }
-
-/// The reader's revision: every change of what its content may show moves it, so a render that
-/// follows is the reader's own (the carousel keeps its slides' content).
-@MainActor @Suite struct ReaderRevisionTests {
-  @Test func aNewHolderMovesTheRevision() {
-    let reader = CarouselReaderModel(reportDiagnostics: { _ in }, afterUpdate: { $0() })
-    let model = CarouselModel(reportDiagnostics: { _ in })
-    var revision = reader.revision
-    model.appeared(in: reader, isTarget: false)
-    #expect(reader.revision != revision)
-    revision = reader.revision
-    model.send { $0.itemsChanged(Array(0..<3).map(AnyItemID.init), binding: nil, at: $1) }
-    #expect(reader.revision != revision)
-    revision = reader.revision
-    model.disappeared(from: reader)
-    #expect(reader.revision != revision)
-    #expect(reader.carousel == nil)
-  }
-}

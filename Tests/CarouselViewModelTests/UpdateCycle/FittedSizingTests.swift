@@ -37,13 +37,14 @@ import UpdateCycleDouble
     #expect(found == ["nil", "nil", "horizontal", "vertical"])
   }
 
-  /// Flexible (the default): nothing is measured, and the slides take the size proposed.
+  /// Flexible (the default): nothing is measured, the stage takes the size proposed, and the
+  /// slides take it less the indicator's 44-point strip below them.
   @Test func flexibleTakesTheProposal() {
     let screen = screen { $0.sizing = .flexible }
     screen.appear()
     #expect(screen.model.fittedContentLength == nil)
     #expect(screen.stageSize == size(390, 260))
-    #expect(screen.slidesSize == size(390, 260))
+    #expect(screen.slidesSize == size(390, 216))
   }
 
   /// Fitted: the tallest drawn content (items 1 and 2 drawn: 110 and 120), the indicator's

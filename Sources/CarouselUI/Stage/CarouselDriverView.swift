@@ -1,0 +1,21 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The carousel's one driver task and its selection feedback, in a view of their own behind
+  /// the stage, drawn from `CarouselModel.driverBody`: a new deadline or a page change of the
+  /// user's redraws this view alone, not the stage.
+  struct CarouselDriverView: View {
+    let model: CarouselModel
+    let settings: CarouselSettings
+
+    var body: some View {
+      let body = model.driverBody(settings: settings)
+      Color.clear
+        // The one driver: a new deadline or the view going away cancels it (see `runDriver`).
+        .task(id: body.deadline) { await model.runDriver() }
+        .sensoryFeedback(.selection, trigger: body.userSelectionChanges) { _, _ in
+          body.playsSelectionFeedback
+        }
+    }
+  }
+#endif

@@ -1,0 +1,247 @@
+import CarouselCore
+import CarouselViewModel
+
+/// The type of a screen's data: a carousel over another type is another view to SwiftUI.
+package enum ScreenShape: Hashable, Sendable {
+  case items, range, closedRange, live, pages
+}
+
+extension ScreenData {
+  /// The shape of this data's type.
+  package var shape: ScreenShape {
+    switch self {
+    case .items: return .items
+    case .range: return .range
+    case .closedRange: return .closedRange
+    case .live: return .live
+    case .pages: return .pages
+    }
+  }
+}
+
+/// The app's bindings, as boxes.
+@MainActor struct ScreenBoxes {
+  let optionalID: BindingBox<Int?>?
+  let requiredID: BindingBox<Int>?
+  let index: BindingBox<Int>?
+
+  /// The selection a `Carousel` makes of the app's binding (`CarouselSelection`'s forms of a
+  /// `Binding<ID?>`, a `Binding<ID>` and an index `Binding<Int>`), over IDs of type `Int`.
+  var selection: CarouselSelection<Int>? {
+    if let box = optionalID { return .id(get: { box.read }, set: { box.set($0) }) }
+    if let box = requiredID { return .id(get: { box.read }, set: { box.set($0) }) }
+    if let box = index { return .index(get: { box.read }, set: { box.set($0) }) }
+    return nil
+  }
+}
+
+/// The app's own actions on a carousel (`onCarouselSelectionChange`, `onCarouselVisibleItemsChange`,
+/// `carouselItemName`, `onCarouselActivate`), over the numbers the test reads.
+@MainActor struct ScreenActions {
+  var selectionChange: ((Int?, Int?, CarouselSelectionCause) -> Void)?
+  var visibleItemsChange: (([Int]) -> Void)?
+  var namesItems = false
+  var activation: ((Int) -> Void)?
+
+  /// The actions as a carousel over elements of type `Element` holds them, each element read
+  /// as `number` and named `name`.
+  func carouselActions<Element>(
+    number: @escaping (Element) -> Int, name: @escaping (Element) -> String
+  ) -> CarouselItemActions<Element, Int> {
+    var actions = CarouselItemActions<Element, Int>()
+    if let selectionChange { actions.selectionChanges = [selectionChange] }
+    if let visibleItemsChange { actions.visibleItemsChanges = [visibleItemsChange] }
+    if namesItems { actions.itemName = name }
+    if let activation { actions.activations = [{ activation(number($0)) }] }
+    return actions
+  }
+}
+
+/// One carousel of the screen, whatever its data's type.
+@MainActor protocol ScreenCarouselNode: AnyObject {
+  var model: CarouselModel { get }
+  /// One pass: `render` gives the carousel's own actions when the view around it rendered it.
+  func update(
+    render: (() -> ScreenActions)?, context: ScreenContext, handlers: inout ScreenHandlers)
+  func disappear()
+  func taskFires(at now: CarouselClock.Instant) -> Bool
+  var waitingDeadline: CarouselClock.Instant? { get }
+  var wantsFrames: Bool { get }
+  var isInvalidated: Bool { get }
+  var bodyRuns: Int { get }
+  var runsByView: [String: Int] { get }
+  var contentBuilds: Int { get }
+  var drawnItems: [Int] { get }
+  var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { get }
+  var mismatchedDrawings: Int { get }
+  var focusedItem: Int? { get }
+  var stageSize: CarouselSize { get }
+  var slidesSize: CarouselSize { get }
+  var keyboardDismissed: Int { get }
+  var selectionFeedbacks: Int { get }
+  var indicatorValue: String? { get }
+  var standInValue: String? { get }
+  var answersMagicTap: Bool { get }
+  var showsEmptyContent: Bool { get }
+}
+
+/// A carousel's views with what `Carousel`'s body (or `CarouselPages`') makes of the app's data
+/// on each render.
+@MainActor
+final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sendable>:
+  ScreenCarouselNode
+{
+  let views: ScreenCarousel<Data, ID>
+  /// What the carousel's body makes for a render, with the app's actions and the environment's
+  /// callbacks.
+  let make: (ScreenActions, CarouselCallbacks) -> CarouselRendered<Data, ID>
+
+  init(
+    views: ScreenCarousel<Data, ID>,
+    make: @escaping (ScreenActions, CarouselCallbacks) -> CarouselRendered<Data, ID>
+  ) {
+    self.views = views
+    self.make = make
+  }
+
+  var model: CarouselModel { views.model }
+
+  func update(
+    render: (() -> ScreenActions)?, context: ScreenContext, handlers: inout ScreenHandlers
+  ) {
+    views.update(
+      rendered: render.map { make($0(), context.callbacks) }, context: context,
+      handlers: &handlers)
+  }
+
+  func disappear() { views.disappear() }
+  func taskFires(at now: CarouselClock.Instant) -> Bool { views.taskFires(at: now) }
+  var waitingDeadline: CarouselClock.Instant? {
+    guard let task = views.task, task.waiting else { return nil }
+    return task.deadline
+  }
+  var wantsFrames: Bool { views.wantsFrames }
+  var isInvalidated: Bool { views.isInvalidated }
+  var runsByView: [String: Int] {
+    [
+      "items": views.items.runs, "driver": views.driver.runs, "slides": views.slides.runs,
+      "frame": views.frame.runs, "standIn": views.standIn.runs,
+      "standInPager": views.standInPager.runs, "indicator": views.indicator.runs,
+      "indicatorPager": views.indicatorPager.runs, "dotStrip": views.dotStrip.runs,
+    ]
+  }
+  var bodyRuns: Int { runsByView.values.reduce(0, +) }
+  var contentBuilds: Int { views.contentBuilds }
+  var drawnItems: [Int] { views.drawnItems }
+  var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { views.drawnShadows }
+  var mismatchedDrawings: Int { views.mismatchedDrawings }
+  var focusedItem: Int? { views.focusedItem }
+  var stageSize: CarouselSize { views.stageSize }
+  var slidesSize: CarouselSize { views.slidesSize }
+  var keyboardDismissed: Int { views.keyboardDismissed }
+  var selectionFeedbacks: Int { views.selectionFeedbacks }
+  var indicatorValue: String? { views.indicatorPager.output?.value?.english }
+  var standInValue: String? {
+    views.standIn.output.flatMap { $0 } == nil ? nil : views.standInPager.output?.value?.english
+  }
+  var answersMagicTap: Bool { views.answersMagicTap }
+  var showsEmptyContent: Bool { views.showsEmptyContent }
+}
+
+/// How the screen makes a carousel of each shape, as the app writes it.
+@MainActor enum ScreenCarouselNodes {
+  /// The carousel over the screen's `data` (read at each render) of `shape`, bound by `boxes`,
+  /// with `model`.
+  static func make(
+    data: @escaping () -> ScreenData, shape: ScreenShape, boxes: ScreenBoxes,
+    model: CarouselModel
+  ) -> any ScreenCarouselNode {
+    switch shape {
+    case .items:
+      return carousel(model: model, idType: Int.self, number: { (item: ScreenItem) in item.id }) {
+        actions, _ in
+        guard case .items(let items) = data() else { preconditionFailure("not items") }
+        return CarouselSource(
+          data: items, id: \.id, selection: boxes.selection,
+          actions: actions.carouselActions(number: \.id, name: \.title)
+        ).rendered()
+      }
+    case .range:
+      return carousel(model: model, idType: Int.self, number: { (day: Int) in day }) {
+        actions, _ in
+        guard case .range(let range) = data() else { preconditionFailure("not a range") }
+        return CarouselSource(
+          data: range, id: \.self, selection: boxes.selection,
+          actions: actions.carouselActions(number: { $0 }, name: { "Day \($0)" })
+        ).rendered()
+      }
+    case .closedRange:
+      return carousel(model: model, idType: Int.self, number: { (day: Int) in day }) {
+        actions, _ in
+        guard case .closedRange(let range) = data() else { preconditionFailure("not a range") }
+        return CarouselSource(
+          data: range, id: \.self, selection: boxes.selection,
+          actions: actions.carouselActions(number: { $0 }, name: { "Day \($0)" })
+        ).rendered()
+      }
+    case .live:
+      return carousel(model: model, idType: Int.self, number: { (item: ScreenItem) in item.id }) {
+        actions, _ in
+        guard case .live(let items) = data() else { preconditionFailure("not live items") }
+        return CarouselSource(
+          data: items, id: \.id, selection: boxes.selection,
+          actions: actions.carouselActions(number: \.id, name: \.title)
+        ).rendered()
+      }
+    case .pages:
+      let selection = pageSelection(boxes)
+      let diagnostics = PageDiagnostics()
+      return carousel(
+        model: model, idType: selection.tagType, number: { (page: CarouselPage) in page.index }
+      ) { actions, callbacks in
+        guard case .pages(let pages) = data() else { preconditionFailure("not pages") }
+        // `CarouselPages`' body: the subviews SwiftUI resolved, each with its identity.
+        let rendered = selection.rendered(
+          subviews: pages.map { (subview: $0 as Any, id: AnyItemID(SubviewID(value: $0.subview))) },
+          actions: actions.carouselActions(
+            number: { (page: Int) in page }, name: { "Page \($0 + 1)" }
+          )
+          .overPages(byTag: selection.tagType != nil),
+          callbacks: callbacks)
+        // Its `onChange(of: diagnostic, initial: true)`.
+        if rendered.diagnostic != diagnostics.last, let diagnostic = rendered.diagnostic {
+          model.report([diagnostic])
+        }
+        diagnostics.last = rendered.diagnostic
+        return rendered.rendered
+      }
+    }
+  }
+
+  /// The warning the pages' handler last saw.
+  private final class PageDiagnostics {
+    var last: CarouselDiagnostic?
+  }
+
+  /// The selection of fixed pages the app's binding makes (`CarouselPageSelection`'s forms of
+  /// `Carousel(selectedIndex:)` and `Carousel(selection:)` with `.tag(_:)`s of type `Int`).
+  private static func pageSelection(_ boxes: ScreenBoxes) -> CarouselPageSelection {
+    if let box = boxes.requiredID {
+      return .tag(
+        tagOf: { ($0 as? ScreenPage)?.tag.map(AnyItemID.init) },
+        binding: .tag(get: { box.read }, set: { box.set($0) }), tagType: Int.self)
+    }
+    if let box = boxes.index {
+      return .index(.index(get: { box.read }, set: { box.set($0) }))
+    }
+    return .none
+  }
+
+  private static func carousel<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+    model: CarouselModel, idType: Any.Type?, number: @escaping (Data.Element) -> Int,
+    make: @escaping (ScreenActions, CarouselCallbacks) -> CarouselRendered<Data, ID>
+  ) -> any ScreenCarouselNode {
+    TypedScreenCarousel(
+      views: ScreenCarousel<Data, ID>(model: model, idType: idType, number: number), make: make)
+  }
+}

@@ -48,7 +48,11 @@ import CarouselViewModel
     didSet {
       appStateWritten = true
       if data.shape != oldValue.shape {
-        carousels[0] = makeCarousel(data, selection: selectionKind)
+        // The old view leaves (its `onDisappear`), the new one appears at the next update.
+        carousels[0].disappear()
+        carousels[0] = makeCarousel(data.shape, selection: selectionKind) { [unowned self] in
+          self.data
+        }
       }
     }
   }
@@ -196,7 +200,7 @@ import CarouselViewModel
     readerViews = self.reader.map(ScreenReaderViews.init)
     settings.clock = CarouselClockSetting(clock: CarouselClock(clock))
     settings.configuration.autoplay = .off
-    carousels = [makeCarousel(data, selection: selection)]
+    carousels = [makeCarousel(data.shape, selection: selection) { [unowned self] in self.data }]
   }
 
   /// The test's carousel's model.
@@ -243,7 +247,7 @@ import CarouselViewModel
   package func addCarousel(_ items: [Item], isReaderTarget: Bool = false) -> CarouselModel {
     var settings = settings
     settings.isReaderTarget = isReaderTarget
-    let carousel = makeCarousel(.items(items), selection: .none)
+    let carousel = makeCarousel(.items, selection: .none) { .items(items) }
     carousels.append(carousel)
     others.append((carousel.model, settings))
     appStateWritten = true
@@ -501,10 +505,11 @@ import CarouselViewModel
     return callbacks
   }
 
-  /// A carousel over `data`, bound as `selection` says.
-  private func makeCarousel(_ data: ScreenData, selection: ScreenSelection)
-    -> any ScreenCarouselNode
-  {
+  /// A carousel over the data of `shape` that `data` gives at each render, bound as `selection`
+  /// says.
+  private func makeCarousel(
+    _ shape: ScreenShape, selection: ScreenSelection, data: @escaping () -> ScreenData
+  ) -> any ScreenCarouselNode {
     let sink = sink
     let queue = afterUpdate
     let model = CarouselModel(
@@ -512,8 +517,7 @@ import CarouselViewModel
       afterUpdate: { queue.actions.append($0) })
     let boxes = ScreenBoxes(
       optionalID: self.selection, requiredID: requiredSelection, index: indexSelection)
-    return ScreenCarouselNodes.make(
-      data: { [unowned self] in self.data }, shape: data.shape, boxes: boxes, model: model)
+    return ScreenCarouselNodes.make(data: data, shape: shape, boxes: boxes, model: model)
   }
 
   /// Where the model's diagnostics go.
@@ -558,6 +562,8 @@ import CarouselViewModel
   package var appIndicatorValue: String? { readerViews?.indicatorValue }
   package var playbackTitle: String? { readerViews?.playbackTitle }
   package var playbackDisabled: Bool? { readerViews?.playbackDisabled }
+  /// How many times the app's indicator's drawing ran.
+  package var appIndicatorRuns: Int { readerViews?.indicatorDrawingRuns ?? 0 }
   /// What the proxy subview last returned, and how many times its body ran.
   package var proxySubviewOutput: String? { readerViews?.subviewOutput }
   package var readerContentRuns: Int { readerViews?.contentRuns ?? 0 }

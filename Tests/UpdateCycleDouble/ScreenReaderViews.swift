@@ -122,6 +122,8 @@ import CarouselViewModel
   var indicatorValue: String? { indicatorViews?.pagerValue }
   var playbackTitle: String? { playbackButton?.output?.title.english }
   var playbackDisabled: Bool? { playbackButton?.output?.isDisabled }
+  /// How many times the app's indicator's drawing ran (a custom one's).
+  var indicatorDrawingRuns: Int { indicatorViews?.drawingRuns ?? 0 }
   /// What the proxy subview last returned.
   var subviewOutput: String? { subview.output }
 }
@@ -155,6 +157,7 @@ import CarouselViewModel
     return false
   }
   var pagerValue: String? { pager.output?.value?.english }
+  var drawingRuns: Int { drawing.runs }
 
   /// Its `onAppear`, and its `onDisappear`.
   func appear() { model.appIndicatorShown(identity.id, as: indicator) }

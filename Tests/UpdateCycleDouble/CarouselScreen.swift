@@ -130,6 +130,8 @@ import CarouselViewModel
   private let selectionKind: ScreenSelection
   /// Whether state the app's body reads was written since its last render.
   private var appStateWritten = true
+  /// Whether the binding's value was written since the carousel's stage last read it.
+  private var bindingWritten = false
   /// What waits for the update to end (`CarouselAfterUpdate`).
   private let afterUpdate = AfterUpdateQueue()
   /// Whether the views are in the hierarchy.
@@ -413,11 +415,13 @@ import CarouselViewModel
       "the update did not settle in 16 passes: the views would update forever (\(lastPass))")
   }
 
-  /// The binding's writes land; the app renders when one changed what its body reads.
+  /// The binding's writes land: the views that read its value render again (B5), the
+  /// carousel's stage (its body reads the binding) and, when its body reads it, the app's.
   private func commitWrites() {
     let written = [selection?.commit(), requiredSelection?.commit(), indexSelection?.commit()]
     for case (let wrote, let changed)? in written
     where changed || (wrote && options.equalWritesRenderTheApp) {
+      bindingWritten = true
       if options.appReadsSelection { appStateWritten = true }
     }
   }
@@ -440,6 +444,7 @@ import CarouselViewModel
   private func render(isFrame: Bool, handlers: inout ScreenHandlers) -> Bool {
     let appRendered = appStateWritten
     appStateWritten = false
+    defer { bindingWritten = false }
     var carouselsRendered = appRendered
     var anyRan = appRendered
     if let readerViews {
@@ -459,7 +464,7 @@ import CarouselViewModel
         settings: settings, system: environment, scope: scope, callbacks: callbacks,
         size: size, shownBounds: shownBounds, voiceOverFocus: voiceOverFocus,
         contentCrossLength: contentCrossLength.map { length in { length(Item(id: $0)) } },
-        options: options, isFrame: isFrame)
+        options: options, isFrame: isFrame, bindingWritten: bindingWritten && index == 0)
       let before = carousel.bodyRuns
       carousel.update(
         render: carouselsRendered ? { self.actions(forCarousel: index) } : nil, context: context,
@@ -544,6 +549,8 @@ import CarouselViewModel
   package var slidesSize: CarouselSize { first.slidesSize }
   /// How many times the stage's view dismissed the keyboard (`endEditing(true)`).
   package var keyboardDismissed: Int { first.keyboardDismissed }
+  /// Whether the stage carries its keyboard-dismissal view.
+  package var hasKeyboardDismissalView: Bool { first.hasKeyboardDismissalView }
   /// How many times the selection feedback played.
   package var selectionFeedbacks: Int { first.selectionFeedbacks }
   /// The deadline the driver's task sleeps until, while it waits (its id).

@@ -16,6 +16,8 @@ import CarouselViewModel
   let options: UpdateCycleOptions
   /// Whether this update delivers a frame to the timelines that run.
   let isFrame: Bool
+  /// Whether the app's binding, which the stage's body reads, was written.
+  let bindingWritten: Bool
 }
 
 /// The handlers one pass of an update runs, in an order the options pick where SwiftUI documents
@@ -158,6 +160,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
     let itemsInputs = ItemsInputs(settings: settings, system: context.system)
     let itemsRan = items.update(
       parentChanged: newRendered != nil || itemsInputs != lastItemsInputs
+        || context.bindingWritten
     ) {
       model.itemsBody(
         rendered, renders: renders, settings: settings,

@@ -28,8 +28,8 @@ extension ScreenData {
   /// The selection a `Carousel` makes of the app's binding (`CarouselSelection`'s forms of a
   /// `Binding<ID?>`, a `Binding<ID>` and an index `Binding<Int>`), over IDs of type `Int`.
   var selection: CarouselSelection<Int>? {
-    if let box = optionalID { return .id(get: { box.read }, set: { box.set($0) }) }
-    if let box = requiredID { return .id(get: { box.read }, set: { box.set($0) }) }
+    if let box = optionalID { return .idBinding(get: { box.read }, set: { box.set($0) }) }
+    if let box = requiredID { return .idBinding(get: { box.read }, set: { box.set($0) }) }
     if let box = index { return .index(get: { box.read }, set: { box.set($0) }) }
     return nil
   }
@@ -78,6 +78,7 @@ extension ScreenData {
   var stageSize: CarouselSize { get }
   var slidesSize: CarouselSize { get }
   var keyboardDismissed: Int { get }
+  var hasKeyboardDismissalView: Bool { get }
   var selectionFeedbacks: Int { get }
   var indicatorValue: String? { get }
   var standInValue: String? { get }
@@ -139,6 +140,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   var stageSize: CarouselSize { views.stageSize }
   var slidesSize: CarouselSize { views.slidesSize }
   var keyboardDismissed: Int { views.keyboardDismissed }
+  var hasKeyboardDismissalView: Bool { views.items.output?.keyboardDismissals != nil }
   var selectionFeedbacks: Int { views.selectionFeedbacks }
   var indicatorValue: String? { views.indicatorPager.output?.value?.english }
   var standInValue: String? {

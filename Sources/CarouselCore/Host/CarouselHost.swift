@@ -192,6 +192,13 @@ where C.Duration == Duration {
     itemsChanged(ids, binding: .index(index), at: now)
   }
 
+  /// The view could not write ``binding`` (an ID the binding cannot hold: a fixed page without a
+  /// tag of its type), and the binding still holds `value`: the host knows it holds that,
+  /// and nothing moves, so reading it back is no change.
+  package mutating func bindingKept(_ value: CarouselBoundSelection<ID>) {
+    binding = value
+  }
+
   /// The selection binding's value changed (or was first read): moves to it, animated unless
   /// `animated` is false or Reduce Motion is on. The value the host last wrote, coming back,
   /// changes nothing. `nil` keeps the current item (and the binding stays `nil`); an ID that

@@ -256,12 +256,12 @@
   extension CarouselSelection {
     /// The selection of an optional ID binding.
     init(_ binding: Binding<ID?>) {
-      self = .id(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+      self = .idBinding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
     }
 
     /// The selection of a non-optional ID binding: the carousel never writes `nil`.
     init(_ binding: Binding<ID>) {
-      self = .id(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+      self = .idBinding(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
     }
 
     /// The selection of an index binding.

@@ -6,8 +6,12 @@ import CarouselCore
 /// is not. None of them holds the model: it passes in what they need (an item's offset in the
 /// data), so the model, the data and the app's closures go when the screen goes.
 package struct CarouselConnection {
-  /// Writes the host's ``CarouselHost/binding`` to the selection binding.
-  package var writeBinding: (CarouselBoundSelection<AnyItemID>) -> Void = { _ in }
+  /// Writes the host's ``CarouselHost/binding`` to the selection binding; what the binding holds
+  /// when it could not take it (a page without a tag of its type), `nil` otherwise.
+  package var writeBinding:
+    (CarouselBoundSelection<AnyItemID>) -> CarouselBoundSelection<
+      AnyItemID
+    >? = { _ in nil }
   /// The app's name for the item with this ID, found at this offset of this update's data (see
   /// `element(showing:atOffset:id:)`); `nil` when the carousel does not name its items.
   package var nameItem: ((AnyItemID, Int) -> String?)?
@@ -26,7 +30,10 @@ package struct CarouselConnection {
     data: Data, id: KeyPath<Data.Element, ID>, selection: CarouselSelection<ID>?,
     actions: CarouselItemActions<Data.Element, ID>, untyped: CarouselCallbacks
   ) {
-    writeBinding = { value in selection?.write(value) }
+    writeBinding = { value in
+      guard let selection, !selection.write(value) else { return nil }
+      return selection.bound
+    }
     nameItem = actions.itemName.map { name in
       { itemID, offset in data.element(showing: itemID, atOffset: offset, id: id).flatMap(name) }
     }

@@ -288,7 +288,12 @@ package final class CarouselModel {
     defer { isCallingBack = false }
     if changes.contains(.binding), let bound = host.binding {
       bindingWrites &+= 1
-      connection.writeBinding(bound)
+      // A value the binding cannot take (a page without a tag of its type) is shown, and the
+      // binding keeps what it holds: the host then knows it holds that, so the render after
+      // this one does not take it for the app's move back.
+      if let kept = connection.writeBinding(bound) {
+        storage.host.pointee.bindingKept(kept)
+      }
     }
     for event in storage.host.pointee.takeEvents() {
       if swipesDismissKeyboard, event.startsDrag { keyboardDismissals &+= 1 }

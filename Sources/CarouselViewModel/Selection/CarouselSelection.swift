@@ -5,8 +5,9 @@ import CarouselCore
 /// from a `Binding` (its `wrappedValue` read and written through these closures); tests make one
 /// from a box.
 package enum CarouselSelection<ID: Hashable & Sendable> {
-  /// The selected item's ID; `nil` until the carousel is first moved.
-  case id(get: () -> ID?, set: (ID) -> Void)
+  /// The selected item's ID; `nil` until the carousel is first moved. `set` says whether the
+  /// binding took the ID (a tag binding takes only tags of its type).
+  case id(get: () -> ID?, set: (ID) -> Bool)
   /// The selected item's position, `0` for the first.
   case index(get: () -> Int, set: (Int) -> Void)
 
@@ -18,17 +19,32 @@ package enum CarouselSelection<ID: Hashable & Sendable> {
     }
   }
 
-  /// Writes the host's `value` to the binding: an ID of another type (a page without a tag of
-  /// the binding's type) is not written, nor is `nil` (the carousel never writes it).
-  package func write(_ value: CarouselBoundSelection<AnyItemID>) {
+  /// Writes the host's `value` to the binding; whether it did: an ID of another type (a page
+  /// without a tag of the binding's type) is not written, nor is `nil` (the carousel never
+  /// writes it).
+  @discardableResult
+  package func write(_ value: CarouselBoundSelection<AnyItemID>) -> Bool {
     switch (self, value) {
     case (.id(_, let set), .id(let id)):
-      if let typed = id?.typed(as: ID.self) { set(typed) }
+      guard let typed = id?.typed(as: ID.self) else { return false }
+      return set(typed)
     case (.index(_, let set), .index(let index)):
       set(index)
+      return true
     case (.id, .index), (.index, .id):
-      break
+      return false
     }
+  }
+
+  /// A selection of an ID binding that takes every ID of its type (a `Binding<ID?>` or a
+  /// `Binding<ID>`).
+  package static func idBinding(get: @escaping () -> ID?, set: @escaping (ID) -> Void) -> Self {
+    .id(
+      get: get,
+      set: { id in
+        set(id)
+        return true
+      })
   }
 
   /// A selection of fixed pages by tag: the pages' IDs are `AnyItemID`s (a tagged page's is its
@@ -42,7 +58,9 @@ package enum CarouselSelection<ID: Hashable & Sendable> {
     .id(
       get: { AnyItemID(get()) },
       set: { id in
-        if let tag = id.typed(as: Tag.self) { set(tag) }
+        guard let tag = id.typed(as: Tag.self) else { return false }
+        set(tag)
+        return true
       })
   }
 }

@@ -315,15 +315,20 @@ import CarouselViewModel
   /// A finger drags the carousel by `points` and the system takes the touch (a call, an alert)
   /// before it lifts: the pan is cancelled, or the `DragGesture` resets with no end.
   package func dragInterrupted(by points: Double) {
+    let halfway = CarouselDrag(translationX: points / 2, translationY: 0)
     let drag = CarouselDrag(translationX: points, translationY: 0)
     if options.usesPan {
       model.touchWatcherChanged(.began)
       update()
-      model.panChanged(.began, drag: drag)
+      model.panChanged(.began, drag: halfway)
+      update()
+      model.panChanged(.changed, drag: drag)
       update()
       model.panChanged(.cancelled, drag: drag)
       model.touchWatcherChanged(.cancelled)
     } else {
+      model.dragGestureChanged(halfway)
+      update()
       model.dragGestureChanged(drag)
       update()
       model.dragGestureReset()
@@ -561,6 +566,8 @@ import CarouselViewModel
   package var standInValue: String? { first.standInValue }
   /// Whether the stage answers Magic Tap, as its view last drew it.
   package var answersMagicTap: Bool { first.answersMagicTap }
+  /// The built-in indicator's sort priority within the stage, as the stage last drew it.
+  package var indicatorSortPriority: Double? { first.indicatorSortPriority }
   /// Whether the slides show the empty content.
   package var showsEmptyContent: Bool { first.showsEmptyContent }
   /// How many times each view's body of the test's carousel ran, by view.

@@ -472,8 +472,12 @@ package enum ScreenScenePhase: Hashable, Sendable {
       || standIn.isInvalidated || standInPager.isInvalidated || indicator.isInvalidated
       || indicatorPager.isInvalidated || dotStrip.isInvalidated
   }
-  /// Whether a frame timeline of the carousel runs (it wants frames).
-  var wantsFrames: Bool { slides.output?.isTimelinePaused == false }
+  /// Whether a timeline of the carousel runs (it wants frames): the slides' while they move, the
+  /// dot strip's at the timer's rate while timer dots fill (delivered here at the frames' rate).
+  var wantsFrames: Bool {
+    if case .every = indicator.output?.dotsRedraw { return true }
+    return slides.output?.isTimelinePaused == false
+  }
   /// Whether the stage answers Magic Tap, as its view last drew it.
   var answersMagicTap: Bool { items.output?.answersMagicTap ?? false }
 }

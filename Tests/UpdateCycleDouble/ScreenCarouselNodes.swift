@@ -83,6 +83,7 @@ extension ScreenData {
   var indicatorValue: String? { get }
   var standInValue: String? { get }
   var answersMagicTap: Bool { get }
+  var indicatorSortPriority: Double? { get }
   var showsEmptyContent: Bool { get }
 }
 
@@ -147,6 +148,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
     views.standIn.output.flatMap { $0 } == nil ? nil : views.standInPager.output?.value?.english
   }
   var answersMagicTap: Bool { views.answersMagicTap }
+  var indicatorSortPriority: Double? { views.items.output?.indicatorSortPriority }
   var showsEmptyContent: Bool { views.showsEmptyContent }
 }
 

@@ -55,35 +55,24 @@ extension CarouselModel {
     if case .idle = dragGesture { dragGesture = .dragging(touch: host.touch) }
   }
 
-  /// The `DragGesture` ended: SwiftUI calls `onEnded` only when it succeeds, so it is a release.
+  /// The `DragGesture` ended: SwiftUI calls `onEnded` only when it succeeds, so it is a release,
+  /// which ends the touch too (a lift after it changes nothing).
   package func dragGestureEnded(_ drag: CarouselDrag) {
+    dragGesture = .idle
     send { $0.dragEnded(drag, at: $1) }
-    switch dragGesture {
-    case .dragging(let touch): dragGesture = .ended(touch: touch)
-    case .resetAwaitingEnd(let touch):
-      dragGesture = .idle
-      send { $0.touchLifted(touch, at: $1) }
-    case .idle, .ended: break
-    }
   }
 
-  /// The `DragGesture`'s gesture state reset: after its end, the finger lifted; with no end, the
-  /// gesture was cancelled (the system took the touch, or an enclosing scroll view took the drag
-  /// over), and a page drag settles back once the update is over, unless an end comes first
-  /// (see `CarouselDragGestureState`).
+  /// The `DragGesture`'s gesture state reset. After its end, nothing is left to do; with no end,
+  /// the gesture was cancelled (the system took the touch, or an enclosing scroll view took the
+  /// drag over), and a page drag settles back once the update is over, unless an end comes
+  /// first (see `CarouselDragGestureState`).
   package func dragGestureReset() {
-    switch dragGesture {
-    case .ended(let touch):
-      dragGesture = .idle
-      send { $0.touchLifted(touch, at: $1) }
-    case .dragging(let touch):
-      dragGesture = .resetAwaitingEnd(touch: touch)
-      afterUpdate { [weak self] in
-        guard let self, self.dragGesture == .resetAwaitingEnd(touch: touch) else { return }
-        self.dragGesture = .idle
-        self.send { $0.touchLifted(touch, cancelled: true, at: $1) }
-      }
-    case .idle, .resetAwaitingEnd: break
+    guard case .dragging(let touch) = dragGesture else { return }
+    dragGesture = .resetAwaitingEnd(touch: touch)
+    afterUpdate { [weak self] in
+      guard let self, self.dragGesture == .resetAwaitingEnd(touch: touch) else { return }
+      self.dragGesture = .idle
+      self.send { $0.touchLifted(touch, cancelled: true, at: $1) }
     }
   }
 

@@ -127,7 +127,7 @@ package final class CarouselModel {
   @ObservationIgnored private let reportDiagnostics: ([CarouselDiagnostic]) -> Void
   /// Runs an action once the current update is over (see `dragGestureReset()`).
   @ObservationIgnored package let afterUpdate: CarouselAfterUpdate
-  /// Where the iOS 17 path's `DragGesture` is: its touch, and whether its end came.
+  /// Where the iOS 17 path's `DragGesture` is: its touch, and whether its state reset.
   @ObservationIgnored var dragGesture = CarouselDragGestureState.idle
   /// Events sent while the app was being called back, to run once it is over.
   @ObservationIgnored private var waiting: [Event] = []

@@ -172,3 +172,66 @@ import UpdateCycleDouble
     #expect(strip.dots.filter { $0.timerFill == nil }.allSatisfy { $0.timerFillMask == nil })
   }
 }
+
+/// Decisions of the stage's views that the first mutation round's survivors showed untested.
+@MainActor @Suite struct StageDecisionTests {
+  /// A paused autoplay is still answered: Magic Tap plays it again.
+  @Test func magicTapIsAnsweredWhilePaused() {
+    let screen = CarouselScreen(items: ViewDecisionTests.items(3), selection: nil)
+    screen.settings.configuration.autoplay = .seconds(3)
+    screen.appear()
+    #expect(screen.answersMagicTap)
+    screen.user { $0.togglePlayback() }
+    #expect(screen.model.playback == .paused)
+    #expect(screen.answersMagicTap)
+    screen.user { $0.magicTapped() }
+    #expect(screen.model.playback == .playing)
+  }
+
+  /// The selection feedback plays for the user's page changes (a swipe, a key), never for
+  /// autoplay or the app's moves, and never with `carouselSelectionFeedback(false)`.
+  @Test(arguments: [false, true]) func theSelectionFeedback(plays: Bool) {
+    let screen = CarouselScreen(items: ViewDecisionTests.items(4), selection: .some(nil))
+    screen.settings.playsSelectionFeedback = plays
+    screen.settings.configuration.autoplay = .seconds(2)
+    screen.appear()
+    screen.wait(2.5)
+    screen.setSelection(3)
+    screen.wait(1)
+    #expect(screen.selectionFeedbacks == 0)
+    screen.swipe(forward: false)
+    screen.wait(1)
+    screen.user { $0.arrowPressed(.left) }
+    #expect(screen.selectionFeedbacks == (plays ? 2 : 0))
+  }
+
+  /// An indicator above the slides is read before them: it sorts first within the stage.
+  @Test func theIndicatorAboveIsReadFirst() {
+    let screen = CarouselScreen(items: ViewDecisionTests.items(3), selection: nil)
+    screen.appear()
+    #expect(screen.indicatorSortPriority == 0)
+    screen.settings.indicatorPlacement = .above
+    screen.update()
+    #expect(screen.indicatorSortPriority == 1)
+    screen.settings.indicatorPlacement = .overlay(horizontal: 0.5, vertical: 1)
+    screen.update()
+    #expect(screen.indicatorSortPriority == 0)
+  }
+}
+
+/// The built-in indicator redraws between its state's changes only for timer dots, at the
+/// timer's rate while a wait runs; plain dots do not redraw while autoplay waits.
+@MainActor @Suite struct DotRedrawTests {
+  @Test(arguments: [CarouselIndicatorStyle.dots, .timerProgress]) func dotsRedrawOnlyForATimer(
+    style: CarouselIndicatorStyle
+  ) {
+    let screen = CarouselScreen(items: ViewDecisionTests.items(3), selection: nil)
+    screen.settings.configuration.autoplay = .seconds(3)
+    screen.settings.indicator = style
+    screen.appear()
+    let runs = screen.bodyRuns["dotStrip"] ?? 0
+    screen.wait(1)
+    let redrawn = (screen.bodyRuns["dotStrip"] ?? 0) - runs
+    #expect(style == .dots ? redrawn == 0 : redrawn > 5)
+  }
+}

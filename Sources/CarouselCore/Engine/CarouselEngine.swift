@@ -186,6 +186,17 @@ where C.Duration == Duration {
     motion(at: now).isMoving
   }
 
+  /// The instant the settle in progress is over: the first at which ``isMoving(at:)`` is false
+  /// (to the attosecond on a clock whose instants keep a whole `Duration`, as `ContinuousClock`,
+  /// ``ManualClock`` and ``CarouselClock`` do): a driver that sleeps until then ends the motion
+  /// with no frame drawn. `nil` when nothing settles: at rest, or while a finger drags the
+  /// pages (a drag has no end). A motion that is over keeps the instant it ended at, now past,
+  /// until the next move replaces it.
+  package var motionEnd: Instant? {
+    guard case .settling(let motion, let start, _) = movement else { return nil }
+    return start.advanced(by: motion.elapsedAtFinish)
+  }
+
   /// What the configured style needs to place the visible items at `now`.
   @inlinable package func layoutContext(at now: Instant) -> CarouselLayoutContext {
     layoutContext(at: position(at: now))
@@ -838,7 +849,6 @@ where C.Duration == Duration {
   }
 
   @inlinable func seconds(from start: Instant, to now: Instant) -> Double {
-    let components = start.duration(to: now).components
-    return Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    SpringMotion.seconds(start.duration(to: now))
   }
 }

@@ -429,7 +429,9 @@ where C.Duration == Duration {
 
   // MARK: - Time, environment and lifecycle
 
-  /// The driver woke at the deadline.
+  /// The driver woke at the stage's ``CarouselStageState/driverDeadline``: autoplay advances
+  /// when its wait is over, and a motion that is over comes to rest as at
+  /// ``motionEnded(at:)``, with no frame drawn. An early or a repeated tick changes nothing.
   @discardableResult
   package mutating func tick(at now: Instant) -> CarouselHostChanges {
     update(cause: .autoplay, at: now) { $0.tick(at: now) }
@@ -701,7 +703,8 @@ where C.Duration == Duration {
       isMoving: isMoving, stillSlots: engine.stillSlots(at: now),
       itemSize: geometry.itemSize, indicator: indicator, playback: engine.playbackState,
       selectedID: engine.selectedID, nextDeadline: engine.nextDeadline,
-      userSelectionChanges: userSelectionChanges, castsShadows: configuration.style.castsShadows)
+      motionEnd: isMoving ? engine.motionEnd : nil, userSelectionChanges: userSelectionChanges,
+      castsShadows: configuration.style.castsShadows)
   }
 
   /// What a reader's proxy exposes.

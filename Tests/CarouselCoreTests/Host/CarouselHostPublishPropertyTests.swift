@@ -50,6 +50,8 @@ private struct Drawn: Equatable {
   var layoutDirection: CarouselLayoutDirection
   var hasAutoplay: Bool
   var deadline: ManualClock.Instant?
+  /// When the motion is over: the first instant it is still, while it settles.
+  var motionEnd: ManualClock.Instant?
   /// How far the wait got, while none runs (frozen by a pause); both readings.
   var stoppedProgress: Double?
   var stoppedWaitProgress: Double??
@@ -114,6 +116,15 @@ private struct PublishDriver {
         return "stage published: \(changes.contains(.stage)), drawn changed: \(newDrawn != drawn)"
           + context
       }
+      let driverDeadline = [newDrawn.deadline, newDrawn.motionEnd].compactMap { $0 }.min()
+      if host.stage.driverDeadline != driverDeadline {
+        return "the driver's deadline is \(String(describing: host.stage.driverDeadline)), not "
+          + "the earlier of autoplay's and the motion's end, \(String(describing: driverDeadline))"
+          + context
+      }
+      if let driverDeadline, driverDeadline <= now {
+        return "the driver's deadline \(driverDeadline) is not after the event" + context
+      }
       if changes.contains(.proxy) != (newShown != readerShows) {
         return
           "proxy published: \(changes.contains(.proxy)), shown changed: \(newShown != readerShows)"
@@ -143,9 +154,12 @@ private struct PublishDriver {
     switch random.below(24) {
     case 0, 1, 2:
       // Time passes: frames while the carousel moves (the view reports the end of a motion),
-      // the driver's tick at the deadline.
+      // the driver's tick at its deadline (autoplay's, or the motion's end, when the frames
+      // have not found it over first, as when none is drawn).
       now = now.advanced(by: milliseconds(random.below(1_500)))
-      if let deadline = host.engine.nextDeadline, deadline <= now {
+      let framesEndMotions = random.below(2) == 0
+      let deadline = framesEndMotions ? host.engine.nextDeadline : host.stage.driverDeadline
+      if let deadline, deadline <= now {
         now = deadline
         return ("tick", host.tick(at: now), false)
       }
@@ -321,6 +335,7 @@ private struct PublishDriver {
       selectedName: lastNamed.flatMap { $0.id == selectedID ? $0.name : nil },
       axis: engine.configuration.axis, layoutDirection: engine.configuration.layoutDirection,
       hasAutoplay: interval != nil, deadline: engine.nextDeadline,
+      motionEnd: engine.isDragging ? nil : firstStillInstant(of: engine, after: now),
       stoppedProgress: isWaiting ? nil : engine.autoplayProgress(at: now),
       stoppedWaitProgress: isWaiting ? nil : .some(engine.autoplayWaitProgress(at: now)),
       refreshWait: interval.map { $0 / .seconds(1) },

@@ -74,8 +74,9 @@
         key: CarouselReaderOrderKey.self,
         value: scope.reader == nil ? [] : [ObjectIdentifier(model)]
       )
-      // The one driver: a new deadline or the view going away cancels it (see `runDriver`).
-      .task(id: model.stage.nextDeadline) { await model.runDriver() }
+      // The one driver, for autoplay's advance or the motion's end: a new deadline or the view
+      // going away cancels it (see `runDriver`).
+      .task(id: model.stage.driverDeadline) { await model.runDriver() }
       .sensoryFeedback(.selection, trigger: model.stage.userSelectionChanges) { _, _ in
         settings.playsSelectionFeedback
       }

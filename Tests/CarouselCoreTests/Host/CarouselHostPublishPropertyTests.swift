@@ -6,7 +6,7 @@ private typealias Host = CarouselHost<Int, ManualClock>
 
 /// Random sequences of everything a view tells its host (every kind of list edit, same-count
 /// replacements and reorders included, touches, drags, lifts and releases in either order,
-/// ticks, frames, appearances, configuration changes), with the redraw rule checked after every
+/// the app's holds, ticks, frames, appearances, configuration changes), with the redraw rule checked after every
 /// event: the host says ``CarouselHostChanges/stage`` exactly when what the views draw changed,
 /// and ``CarouselHostChanges/proxy`` exactly when what a reader shows changed. What is drawn is
 /// computed from the test's own model: its own list of the IDs it sent (first occurrences), the
@@ -151,7 +151,7 @@ private struct PublishDriver {
   /// One random event, as a view sends it; its name, what the host said changed, and whether
   /// the user made it (a selection change it causes counts toward the haptic).
   private mutating func step() -> (String, CarouselHostChanges, Bool) {
-    switch random.below(24) {
+    switch random.below(25) {
     case 0, 1, 2:
       // Time passes: frames while the carousel moves (the view reports the end of a motion),
       // the driver's tick at its deadline (autoplay's, or the motion's end, when the frames
@@ -252,6 +252,9 @@ private struct PublishDriver {
     case 22:
       let allowed = random.below(2) == 0
       return ("swipes \(allowed)", host.swipesChanged(allowed: allowed, at: now), false)
+    case 23:
+      if random.below(2) == 0 { return ("hold began", host.holdBegan(at: now), false) }
+      return ("hold ended", host.holdEnded(at: now), false)
     default:
       let waits: [Int: AutoplayInterval] = [
         random.below(12): .seconds([1, 5, -1][random.below(3)])

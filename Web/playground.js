@@ -361,8 +361,10 @@ function onFrame(t) {
   }
 }
 
+/** The one timer: autoplay's next advance or the motion's end, whichever comes first, so a
+ *  motion also ends when no animation frame is drawn (a hidden tab). */
 function scheduleDeadline() {
-  const deadline = E.carousel_next_deadline();
+  const deadline = E.carousel_driver_deadline();
   if (deadline === timerDeadline) return;
   clearTimeout(timer);
   timer = 0;

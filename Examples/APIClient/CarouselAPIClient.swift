@@ -236,6 +236,12 @@ struct ClientProxyCalls: View {
         Button(proxy.playbackState == .playing ? "Pause" : "Play") { proxy.togglePlayback() }
           .disabled(!proxy.playbackState.allowsPlayPause)
         Button("Either") { proxy.isPlaying ? proxy.pause() : proxy.play() }
+        // A long press the carousel does not see (iOS 17), held as a finger on it.
+        Text("Hold")
+          .onLongPressGesture(minimumDuration: 0.2) {
+          } onPressingChanged: { pressing in
+            pressing ? proxy.beginHold() : proxy.endHold()
+          }
         Text(proxy.selectedIndex.map { "\($0 + 1) of \(proxy.count)" } ?? "none")
         if proxy.autoplaySuspensions.contains(.pausedByUser) { Text("Paused") }
       }

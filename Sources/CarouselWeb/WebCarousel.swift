@@ -67,6 +67,16 @@ package struct WebCarousel: Sendable {
     instant.offset / .milliseconds(1)
   }
 
+  /// The page time of the first whole nanosecond at or after `instant`: a deadline that a tick
+  /// at that time reaches, though ``instant(_:)`` reads times to the nanosecond and a motion
+  /// ends at an attosecond.
+  private static func deadlineTime(_ instant: ManualClock.Instant) -> Double {
+    let (seconds, attoseconds) = instant.offset.components
+    // The components truncate toward zero: only a positive remainder rounds up.
+    let (nanoseconds, remainder) = attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+    return Double(seconds) * 1000 + Double(nanoseconds + (remainder > 0 ? 1 : 0)) / 1e6
+  }
+
   /// The engine the host drives, for reading.
   package var engine: CarouselEngine<Int, ManualClock> { host.engine }
 
@@ -169,7 +179,7 @@ package struct WebCarousel: Sendable {
     handle(at: time) { $0.togglePlayback(at: $1) }
   }
 
-  /// The page's one timer fired at (or after) the host's deadline.
+  /// The page's one timer fired at (or after) ``driverDeadline``.
   package mutating func tick(at time: Double) {
     handle(at: time) { $0.tick(at: $1) }
   }
@@ -255,8 +265,14 @@ package struct WebCarousel: Sendable {
     host.stage.isMoving && host.engine.isMoving(at: Self.instant(time))
   }
 
-  /// The page time of the host's next deadline, or `nil`.
+  /// The page time of autoplay's next advance, or `nil`: what the timer dot fills toward.
   package var nextDeadline: Double? { host.stage.nextDeadline.map(Self.time) }
+
+  /// The page time its one timer waits for before it ticks, or `nil`: autoplay's next advance
+  /// or the motion's end, whichever comes first, so a motion comes to rest, its phase and the
+  /// items in view reported, when the browser draws no animation frame (a hidden tab, a
+  /// throttled frame rate), as the SwiftUI host's driver does.
+  package var driverDeadline: Double? { host.stage.driverDeadline.map(Self.deadlineTime) }
 
   /// Whether autoplay is running: it has an interval, the user has not paused it and nothing
   /// suspends it, so the next advance is scheduled. A page turns its live announcements off

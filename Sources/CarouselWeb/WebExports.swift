@@ -210,7 +210,7 @@ public func carouselCancel(_ time: Double) -> Double {
   return 0
 }
 
-/// The page's one timer fired at (or after) the deadline.
+/// The page's one timer fired at (or after) the deadline (`carousel_driver_deadline`).
 @_expose(wasm, "carousel_tick") @_cdecl("carousel_tick")
 public func carouselTick(_ time: Double) -> Double {
   carousel.tick(at: time)
@@ -355,9 +355,14 @@ public func carouselSelected() -> Double { Double(carousel.host.proxy.selectedIn
 @_expose(wasm, "carousel_count") @_cdecl("carousel_count")
 public func carouselCount() -> Double { Double(carousel.host.proxy.count) }
 
-/// The page time of the host's one deadline, or -1 when nothing is scheduled.
+/// The page time of autoplay's next advance, or -1 when none is scheduled.
 @_expose(wasm, "carousel_next_deadline") @_cdecl("carousel_next_deadline")
 public func carouselNextDeadline() -> Double { carousel.nextDeadline ?? -1 }
+
+/// The page time the page's one timer waits for (autoplay's next advance or the motion's end,
+/// whichever comes first), or -1 when nothing is scheduled.
+@_expose(wasm, "carousel_driver_deadline") @_cdecl("carousel_driver_deadline")
+public func carouselDriverDeadline() -> Double { carousel.driverDeadline ?? -1 }
 
 /// How far the autoplay wait has run at `time`, 0 to 1.
 @_expose(wasm, "carousel_autoplay_progress") @_cdecl("carousel_autoplay_progress")

@@ -46,6 +46,29 @@ import Testing
     #expect(carousel.phase == .idle)
   }
 
+  /// With no animation frame drawn (a hidden tab), the page's one timer ends the motion: the
+  /// swipe's release schedules the settle's end, before autoplay's next advance, which the
+  /// timer dot still fills toward; a tick there brings the carousel to rest, and autoplay's
+  /// advance is all the timer waits for then.
+  @Test func theTimerEndsAMotionWithNoFrameDrawn() {
+    var carousel = carousel { $0.autoplaySeconds = 3 }
+    carousel.pointerDown(x: 300, y: 100, at: 10)
+    #expect(carousel.driverDeadline == nil)
+    carousel.pointerMoved(x: 250, y: 101, at: 26)
+    carousel.pointerMoved(x: 180, y: 102, at: 42)
+    #expect(carousel.driverDeadline == nil)  // a drag has no end, and the finger holds autoplay
+    carousel.pointerUp(x: 120, y: 102, at: 58)
+    let end = carousel.driverDeadline ?? 0
+    #expect(end > 58 && end < 3_058)
+    #expect(carousel.nextDeadline == 3_058)
+    carousel.tick(at: end - 1)
+    #expect(carousel.phase == .settling)
+    carousel.tick(at: end)
+    #expect(carousel.phase == .autoplaying)
+    #expect(carousel.visibleIDs == [1])
+    #expect(carousel.driverDeadline == 3_058)
+  }
+
   @Test func eachInputHasTheHostsCause() {
     var carousel = carousel()
     var changes: [WebSelectionChange?] = []

@@ -123,9 +123,11 @@ import Testing
     start()
     _ = carouselSetAutoplay(3, 0)
     #expect(carouselNextDeadline() == 3_000)
+    #expect(carouselDriverDeadline() == 3_000)
     #expect(carouselIsRotating() == 1)
     _ = carouselPageVisible(0, 50)  // the tab is hidden
     #expect(carouselNextDeadline() == -1)
+    #expect(carouselDriverDeadline() == -1)
     #expect(carouselSuspensions() == 16)  // scene not active
     _ = carouselPageVisible(1, 100)
     _ = carouselReduceMotion(1, 100)

@@ -82,6 +82,7 @@ package struct UpdateCycleOptions: Sendable, Hashable, CustomStringConvertible {
     options.appReadsSelection = random.below(2) == 0
     options.equalViewsRerender = random.below(2) == 0
     options.dragEndBeforeReset = random.below(2) == 0
+    options.frames = [.everySixtieth, .none, .stopAfter(0.5)][random.below(3)]
     return options
   }
 

@@ -10,8 +10,9 @@
 ///   ``AutoplayOptions/stopsAtEnd`` and a finite carousel, the last item's tick finishes instead
 ///   (``hasFinished``): nothing is scheduled until the current item changes.
 /// - Autoplay runs only when nothing in ``AutoplaySuspension`` holds: playing, no finger on the
-///   carousel, Reduce Motion and VoiceOver off, paging allowed, scene active, on screen, 2 or
-///   more items, an interval. When the last suspension ends, a full wait starts from zero.
+///   carousel (nor a host's hold, ``AutoplayEvent/held(_:)``, which counts as one), Reduce
+///   Motion and VoiceOver off, paging allowed, scene active, on screen, 2 or more items, an
+///   interval. When the last suspension ends, a full wait starts from zero.
 ///   With ``AutoplayOptions/pacesContent``, Reduce Motion and VoiceOver do not suspend it; with
 ///   ``AutoplayOptions/pausesOnTouch``, a finger pauses the wait as the user's pause does, and
 ///   its lift on the same item resumes it.
@@ -73,6 +74,9 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
   /// Whether Reduce Motion is on, and whether VoiceOver is: they suspend autoplay unless it
   /// paces the content.
   private var systemSettings = (reduceMotion: false, voiceOver: false)
+  /// Whether a finger is on the carousel, and whether the host holds it as one
+  /// (``AutoplayEvent/held(_:)``): either is ``AutoplaySuspension/touching``.
+  private var touches = (finger: false, held: false)
 
   /// The longest resume delay: 10^9 seconds, as the longest interval, so that instant
   /// arithmetic stays far from overflow.
@@ -202,17 +206,16 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
     case .pause:
       conditions.set(.pausedByUser, holds: true)
     case .touchBegan:
-      conditions.set(.touching, holds: true)
+      touches.finger = true
+      applyTouches()
     case .touchEnded(let item):
-      conditions.set(.touching, holds: false)
-      let isSameItem = clampedItem(item) == currentItem
-      currentItem = clampedItem(item)
-      // A finished carousel stays finished under a touch that did not move it.
-      if isSameItem, hasFinished { return .none }
-      guard isSameItem, options.contains(.pausesOnTouch) else { return .now }
-      // A wait the touch paused resumes; one that was restarted meanwhile starts in full.
-      if case .frozen = state { return .none }
-      return .now
+      touches.finger = false
+      return touchLifted(onItem: item)
+    case .held(let isHeld):
+      guard isHeld != touches.held else { return .none }
+      touches.held = isHeld
+      guard isHeld else { return touchLifted(onItem: currentItem) }
+      applyTouches()
     case .userNavigated(let item):
       currentItem = clampedItem(item)
       return .now
@@ -296,6 +299,25 @@ package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {
 
   /// Whether the last item's wait finishes autoplay rather than rewinding.
   private var stopsAtLastItem: Bool { options.contains(.stopsAtEnd) && !isLooping }
+
+  /// Sets the touching suspension from the finger and the host's hold: either holds it.
+  private mutating func applyTouches() {
+    conditions.set(.touching, holds: touches.finger || touches.held)
+  }
+
+  /// A finger lifted, or the host's hold ended, with the carousel on `item`: how the wait
+  /// restarts. While the other is still down, the restart waits for it.
+  private mutating func touchLifted(onItem item: Int) -> Restart {
+    applyTouches()
+    let isSameItem = clampedItem(item) == currentItem
+    currentItem = clampedItem(item)
+    // A finished carousel stays finished under a touch that did not move it.
+    if isSameItem, hasFinished { return .none }
+    guard isSameItem, options.contains(.pausesOnTouch) else { return .now }
+    // A wait the touch paused resumes; one that was restarted meanwhile starts in full.
+    if case .frozen = state { return .none }
+    return .now
+  }
 
   /// Sets the Reduce Motion and VoiceOver suspensions from the system settings: neither holds
   /// when autoplay paces the content.

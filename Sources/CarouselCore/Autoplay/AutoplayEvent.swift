@@ -23,6 +23,11 @@ package enum AutoplayEvent: Hashable, Sendable {
   /// the full wait starts again, unless the finger paused the wait
   /// (``AutoplayOptions/pausesOnTouch``) and lifted on the item it paused, which resumes it.
   case touchEnded(onItem: Int)
+  /// The host holds the carousel as a finger resting on it (`true`: a touch its gestures do
+  /// not see, as a story's long press), or no longer (`false`). A hold and a finger are one
+  /// ``AutoplaySuspension/touching``: nothing advances while either is down, and the end of the
+  /// last is a lift on the current item, with the lift's rules.
+  case held(Bool)
   /// The carousel was moved to item `toItem` by anything but a finger's drag and autoplay's own
   /// advance: by the user (a tap, a dot, a key, the crown, an accessibility action) or by the
   /// app (its selection binding, a proxy). The full wait starts again. A drag's release is

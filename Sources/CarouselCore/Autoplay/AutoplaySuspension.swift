@@ -13,7 +13,13 @@ public enum AutoplaySuspension: Hashable, Sendable, CaseIterable {
   case pausedByUser
   /// A finger is on the carousel, whether it drags the carousel, scrolls what is around it, or
   /// has not moved yet (with ``AutoplayOptions/pausesOnTouch``, it pauses the wait instead of
-  /// discarding it).
+  /// discarding it); or the app holds it as one (a reader's `beginHold()`, for a long press
+  /// the carousel's own gestures do not see).
+  ///
+  /// A hold is this case, not one of its own: it stands for a finger the app's gesture saw
+  /// instead of the carousel's, so it must do what that finger would (pause the wait and
+  /// resume it with ``AutoplayOptions/pausesOnTouch``, restart it on its end otherwise), and
+  /// an app that reads the suspensions cannot tell the two apart either.
   case touching
   /// Reduce Motion is on: the carousel never moves by itself, unless its autoplay paces the
   /// content (``AutoplayOptions/pacesContent``).

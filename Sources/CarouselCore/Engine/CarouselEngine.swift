@@ -45,6 +45,9 @@ where C.Duration == Duration {
   @usableFromInline var movement = CarouselMovement<Instant>.still
   @usableFromInline var reduceMotion = false
   private var itemDurations: [ID: AutoplayInterval] = [:]
+  /// How many holds the host keeps on the carousel (``holdBegan(at:)``), each a finger that
+  /// rests on it as far as autoplay is concerned.
+  package private(set) var holds = 0
 
   /// The developer's choices, as last given to ``configure(_:at:)``.
   public private(set) var configuration: CarouselConfiguration
@@ -184,6 +187,17 @@ where C.Duration == Duration {
   /// Whether anything moves at `now`, so the view needs frames (it is idle otherwise).
   @inlinable public func isMoving(at now: Instant) -> Bool {
     motion(at: now).isMoving
+  }
+
+  /// The instant the settle in progress is over: the first at which ``isMoving(at:)`` is false
+  /// (to the attosecond on a clock whose instants keep a whole `Duration`, as `ContinuousClock`,
+  /// ``ManualClock`` and ``CarouselClock`` do): a driver that sleeps until then ends the motion
+  /// with no frame drawn. `nil` when nothing settles: at rest, or while a finger drags the
+  /// pages (a drag has no end). A motion that is over keeps the instant it ended at, now past,
+  /// until the next move replaces it.
+  package var motionEnd: Instant? {
+    guard case .settling(let motion, let start, _) = movement else { return nil }
+    return start.advanced(by: motion.elapsedAtFinish)
   }
 
   /// What the configured style needs to place the visible items at `now`.
@@ -571,18 +585,35 @@ where C.Duration == Duration {
   /// The carousel came on screen.
   public mutating func appeared(at now: Instant) { autoplay.handle(.appeared, at: now) }
 
-  /// The carousel left the screen: a drag in progress is cancelled (its end will not arrive)
-  /// and nothing stays scheduled.
+  /// The carousel left the screen: a drag in progress is cancelled and the host's holds end
+  /// (their ends will not arrive), and nothing stays scheduled.
   public mutating func disappeared(at now: Instant) {
-    dragCancelled(at: now)
+    cancelTouches(at: now)
     autoplay.handle(.disappeared, at: now)
   }
 
   /// The app's scene changed phase; autoplay runs only while it is active, and leaving the
-  /// active phase cancels a drag in progress.
+  /// active phase cancels a drag in progress and ends the host's holds.
   public mutating func sceneChanged(to phase: CarouselScenePhase, at now: Instant) {
-    if phase != .active { dragCancelled(at: now) }
+    if phase != .active { cancelTouches(at: now) }
     autoplay.handle(.scene(phase), at: now)
+  }
+
+  /// The host holds the carousel as a finger resting on it does, for a touch its gestures do
+  /// not see (a story's long press: `CarouselProxy.beginHold()`): nothing advances by itself
+  /// until the hold ends, and with ``AutoplayOptions/pausesOnTouch`` the wait freezes. Holds
+  /// are counted, and leave the user's play/pause choice alone.
+  package mutating func holdBegan(at now: Instant) {
+    holds = Numerics.saturatingAdd(holds, 1)
+    autoplay.handle(.held(true), at: now)
+  }
+
+  /// A hold ended; the end of the last is a finger's lift on the selected item (a frozen wait
+  /// resumes, any other restarts). Without a hold it does nothing.
+  package mutating func holdEnded(at now: Instant) {
+    guard holds > 0 else { return }
+    holds -= 1
+    if holds == 0 { autoplay.handle(.held(false), at: now) }
   }
 
   /// The user pressed play: a paused wait resumes where it was.
@@ -702,6 +733,16 @@ where C.Duration == Duration {
       CarouselPageDrag(
         anchor: resolver.unbanded(held.position.shifted(back: shift), pager: paging),
         anchorPages: fingerPages, pages: fingerPages, sample: held.sample))
+  }
+
+  /// The system took the touches away (the carousel left the screen, the scene stopped being
+  /// active): a drag in progress is cancelled, and the host's holds end, as the system cancels
+  /// the touches behind them, whose ends may never be reported.
+  private mutating func cancelTouches(at now: Instant) {
+    dragCancelled(at: now)
+    guard holds > 0 else { return }
+    holds = 0
+    autoplay.handle(.held(false), at: now)
   }
 
   /// The finger lifted (or its touch was cancelled), and the movement no longer has it: the full
@@ -838,7 +879,6 @@ where C.Duration == Duration {
   }
 
   @inlinable func seconds(from start: Instant, to now: Instant) -> Double {
-    let components = start.duration(to: now).components
-    return Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    SpringMotion.seconds(start.duration(to: now))
   }
 }

@@ -7,7 +7,8 @@
 /// - The phase follows the engine: a page drag is ``CarouselPhase/dragging``, any other motion
 ///   ``CarouselPhase/settling``, a still carousel with an autoplay wait running
 ///   ``CarouselPhase/autoplaying``, anything else ``CarouselPhase/idle``. A settle ends when the
-///   host is told so (the frame that finds the motion over, or the next event).
+///   host is told so (the frame that finds the motion over, the driver's tick at its end, or
+///   the next event).
 /// - The items in view are found only while the carousel rests and is on screen: a motion
 ///   passing items reports none of them (they were not looked at), and a carousel off screen
 ///   has none in view, so coming back on screen reports them again. An item is in view when at

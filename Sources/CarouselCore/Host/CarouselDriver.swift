@@ -1,11 +1,12 @@
 // Embedded Swift (the web playground's wasm32 build) has no `_Concurrency`: no tasks to sleep
 // in. The page keeps its one timer for the engine's deadline itself.
 #if !hasFeature(Embedded)
-  /// The one task a host keeps per carousel: it sleeps on the engine's clock until the engine's
-  /// ``CarouselEngine/nextDeadline`` and then the host sends ``CarouselEngine/tick(at:)``.
+  /// The one task a host keeps per carousel: it sleeps on the engine's clock until the stage's
+  /// ``CarouselStageState/driverDeadline`` (autoplay's next advance or the motion's end,
+  /// whichever comes first) and then the host sends ``CarouselHost/tick(at:)``.
   ///
-  /// In SwiftUI that is `.task(id: nextDeadline) { if await CarouselDriver.waitForDeadline(...) {
-  /// tick } }`: a new deadline cancels the old task, disappearing cancels it, and with no
+  /// In SwiftUI that is `.task(id: driverDeadline) { if await CarouselDriver.waitForDeadline(...)
+  /// { tick } }`: a new deadline cancels the old task, disappearing cancels it, and with no
   /// deadline nothing waits, so nothing can be left running.
   package enum CarouselDriver {
     /// Waits on `clock` until `deadline`; whether the deadline came (the host then ticks).

@@ -384,6 +384,27 @@ where C.Duration == Duration {
     return dragEnded(sample, at: now)
   }
 
+  /// The app began a hold (`CarouselProxy.beginHold()`): a touch the carousel's gestures do not
+  /// see, as a story's long press, that holds autoplay as a finger on the carousel does
+  /// (``CarouselEngine/holdBegan(at:)``). It moves nothing and leaves the play/pause choice.
+  @discardableResult
+  package mutating func holdBegan(at now: Instant) -> CarouselHostChanges {
+    update(cause: .dataChange, at: now) { $0.holdBegan(at: now) }
+  }
+
+  /// The app ended a hold; the end of the last is the end of the user's touch, as a finger's
+  /// lift is: autoplay resumes after the resume delay. Without a hold it changes nothing. The
+  /// host ends every hold itself when the carousel leaves the screen or the scene stops being
+  /// active.
+  @discardableResult
+  package mutating func holdEnded(at now: Instant) -> CarouselHostChanges {
+    guard engine.holds > 0 else { return [] }
+    return update(cause: .dataChange, at: now) { engine in
+      engine.holdEnded(at: now)
+      if engine.holds == 0 { engine.userMoved(at: now) }
+    }
+  }
+
   /// Swipes were turned on or off (SwiftUI's `scrollDisabled`, `carouselSwipeDisabled`).
   /// Turning them off cancels a page drag in progress (a finger that only rests stays down, and
   /// keeps holding autoplay); taps, keys, accessibility actions and autoplay keep working.
@@ -436,7 +457,9 @@ where C.Duration == Duration {
 
   // MARK: - Time, environment and lifecycle
 
-  /// The driver woke at the deadline.
+  /// The driver woke at the stage's ``CarouselStageState/driverDeadline``: autoplay advances
+  /// when its wait is over, and a motion that is over comes to rest as at
+  /// ``motionEnded(at:)``, with no frame drawn. An early or a repeated tick changes nothing.
   @discardableResult
   package mutating func tick(at now: Instant) -> CarouselHostChanges {
     update(cause: .autoplay, at: now) { $0.tick(at: now) }
@@ -708,7 +731,8 @@ where C.Duration == Duration {
       isMoving: isMoving, stillSlots: engine.stillSlots(at: now),
       itemSize: geometry.itemSize, indicator: indicator, playback: engine.playbackState,
       selectedID: engine.selectedID, nextDeadline: engine.nextDeadline,
-      userSelectionChanges: userSelectionChanges, castsShadows: configuration.style.castsShadows)
+      motionEnd: isMoving ? engine.motionEnd : nil, userSelectionChanges: userSelectionChanges,
+      castsShadows: configuration.style.castsShadows)
   }
 
   /// What a reader's proxy exposes.

@@ -91,4 +91,53 @@
     }
     return t >= duration
   }
+
+  /// The first elapsed time, to the attosecond, at which the motion is finished when the time
+  /// is read as the engine reads it (``seconds(_:)``): ``isFinished(atElapsed:)`` holds from
+  /// then on and not an attosecond before (zero for a motion that begins finished). A driver
+  /// that sleeps until then ends the motion without a drawn frame.
+  ///
+  /// The reading rounds (a few hundred attoseconds around ``duration`` read as it), so the
+  /// instant is found, not converted: by bisection over whole seconds, then over the
+  /// attoseconds of the second that holds it: 61 readings for a settle under a second, at most
+  /// 110, and no walk through the motion.
+  package var elapsedAtFinish: Duration {
+    // Finished in the second after the one that holds the duration. A settle lasts under
+    // 10^7 s (the slowest spring from the farthest start); the bound only keeps the conversion
+    // from trapping.
+    let lastSecond = Int64(min(duration, 1e15)) + 1
+    let second = Self.first(in: 0...lastSecond) { second in
+      isFinished(atElapsed: Self.seconds(whole: second, attoseconds: Self.lastAttosecond))
+    }
+    let attoseconds = Self.first(in: 0...Self.lastAttosecond) { attoseconds in
+      isFinished(atElapsed: Self.seconds(whole: second, attoseconds: attoseconds))
+    }
+    return Duration(secondsComponent: second, attosecondsComponent: attoseconds)
+  }
+
+  /// `elapsed` in seconds, as every reading of a motion's time takes it: the whole seconds and
+  /// the attoseconds of the `Duration`, each as a `Double`.
+  @inlinable package static func seconds(_ elapsed: Duration) -> Double {
+    let components = elapsed.components
+    return seconds(whole: components.seconds, attoseconds: components.attoseconds)
+  }
+
+  /// ``seconds(_:)`` of a `Duration`'s components.
+  @inlinable static func seconds(whole: Int64, attoseconds: Int64) -> Double {
+    Double(whole) + Double(attoseconds) * 1e-18
+  }
+
+  /// The last attosecond of a second.
+  private static let lastAttosecond: Int64 = 999_999_999_999_999_999
+
+  /// The least value in `range` at which `holds` is true, for a `holds` that is false up to
+  /// some value and true from it on, and true at the range's end.
+  private static func first(in range: ClosedRange<Int64>, where holds: (Int64) -> Bool) -> Int64 {
+    var (low, high) = (range.lowerBound, range.upperBound)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if holds(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
 }

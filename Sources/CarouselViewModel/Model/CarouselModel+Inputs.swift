@@ -119,7 +119,8 @@ extension CarouselModel {
     send { $0.motionEnded(at: $1) }
   }
 
-  /// The driver's one wait: sleeps on the clock until the stage's deadline, then ticks. A new
+  /// The driver's one wait: sleeps on the clock until the stage's driver deadline (autoplay's
+  /// next advance or the motion's end, so a motion ends with no frame drawn), then ticks. A new
   /// deadline or the view going away cancels the task that runs it, and then it does nothing.
   package func runDriver() async {
     if await CarouselDriver.waitForDeadline(driver.deadline, on: clock) { tick() }

@@ -314,7 +314,7 @@ package final class CarouselModel {
       itemCount: new.indicator.count, answersMagicTap: new.playback.allowsPlayPause)
     if container != self.container { self.container = container }
     let driver = CarouselDriverState(
-      deadline: new.nextDeadline, userSelectionChanges: new.userSelectionChanges)
+      deadline: new.driverDeadline, userSelectionChanges: new.userSelectionChanges)
     if driver != self.driver { self.driver = driver }
     reader?.carouselStageChanged(self)
   }

@@ -102,6 +102,32 @@ import CarouselCore
   /// Pauses autoplay when it plays, resumes it when paused: a play/pause button's action.
   public func togglePlayback() { model?.send { $0.togglePlayback(at: $1) } }
 
+  /// Holds autoplay as a finger on the carousel does, until ``endHold()``: for a touch the
+  /// carousel's own gestures do not see, as a story viewer's long press on iOS 17, where
+  /// SwiftUI reports a finger to the carousel only once it has moved 15 points. Nothing
+  /// advances while it is held; with `.pausesOnTouch` (a story's options) the wait freezes,
+  /// and the end of the hold resumes the rest, as a finger's lift does. The user's play/pause
+  /// choice is left alone: a story the user paused stays paused after the hold, and one that
+  /// plays goes on. ``autoplaySuspensions`` lists `.touching` meanwhile.
+  ///
+  /// Holds are counted: two `beginHold()` need two ``endHold()``. They end by themselves, as
+  /// the system cancels touches, when the carousel leaves the screen or the app stops being
+  /// active, so a gesture whose end never comes cannot hold autoplay for good.
+  ///
+  /// ```swift
+  /// .onLongPressGesture(minimumDuration: 0.2) {} onPressingChanged: { pressing in
+  ///   pressing ? proxy.beginHold() : proxy.endHold()
+  /// }
+  /// ```
+  public func beginHold() { model?.send { $0.holdBegan(at: $1) } }
+
+  /// Ends a hold that ``beginHold()`` began. The end of the last is the end of the user's
+  /// touch, as a finger's lift is: with `.pausesOnTouch` the frozen wait resumes, otherwise a
+  /// full wait starts; with a delay after the user's touches
+  /// (`carouselAutoplay(_:resumeAfter:)`), a full wait starts after it. Without a hold (it
+  /// ended with the screen, or was never begun) it does nothing.
+  public func endHold() { model?.send { $0.holdEnded(at: $1) } }
+
   /// Plays (`true`) or pauses (`false`): what a `Toggle` bound to ``isPlaying`` sets.
   package func setPlaying(_ isPlaying: Bool) {
     model?.send { isPlaying ? $0.play(at: $1) : $0.pause(at: $1) }

@@ -156,6 +156,8 @@ private struct AutoplayDriver {
   private struct Conditions {
     var isPlaying: Bool
     var isTouching = false
+    /// Whether the host holds the carousel as a finger would.
+    var isHeld = false
     var isReduceMotionOn = false
     var isVoiceOverOn = false
     var isSceneActive = true
@@ -165,7 +167,7 @@ private struct AutoplayDriver {
 
     /// Whether something other than the user's pause stops autoplay.
     var isBlocked: Bool {
-      isTouching || isReduceMotionOn || isVoiceOverOn || !isSceneActive || !isOnScreen
+      isTouching || isHeld || isReduceMotionOn || isVoiceOverOn || !isSceneActive || !isOnScreen
         || itemCount < 2 || !hasInterval
     }
 
@@ -340,7 +342,7 @@ private struct AutoplayDriver {
     // Each condition is sent in its running state 7 times in 8, so that sequences run often
     // (all eight conditions must hold at once) and still reach every suspension.
     let isGood = random.below(8) != 0
-    switch random.below(13) {
+    switch random.below(14) {
     case 0:
       model.isOnScreen = true
       event = .appeared
@@ -398,6 +400,13 @@ private struct AutoplayDriver {
     case 11:
       model.isReduceMotionOn = !isGood
       event = .reduceMotion(model.isReduceMotionOn)
+    case 12:
+      // The end of a hold is a lift on the current item: without the option to pause, a
+      // restart. Repeated, a hold or its end changes nothing.
+      let wasHeld = model.isHeld
+      model.isHeld = !isGood
+      restarts = wasHeld && !model.isHeld
+      event = .held(model.isHeld)
     default:
       model.isVoiceOverOn = !isGood
       event = .voiceOver(model.isVoiceOverOn)
@@ -469,7 +478,7 @@ private struct AutoplayDriver {
 
   private func failure(_ message: String, step: Int, _ what: Failure.Step) -> Failure {
     let model =
-      "playing \(model.isPlaying), touching \(model.isTouching), "
+      "playing \(model.isPlaying), touching \(model.isTouching), held \(model.isHeld), "
       + "reduceMotion \(model.isReduceMotionOn), voiceOver \(model.isVoiceOverOn), "
       + "sceneActive \(model.isSceneActive), onScreen \(model.isOnScreen), "
       + "items \(model.itemCount), current \(currentItem), "

@@ -555,7 +555,8 @@ func running(itemCount: Int = 5, interval: AutoplayInterval = .default)
   /// nothing, whatever the state.
   static let conditionEvents: [AutoplayEvent] = [
     .appeared, .disappeared, .scene(.active), .scene(.inactive), .scene(.background), .play,
-    .pause, .touchBegan, .itemsChanged(count: 3, currentItem: 1, selectionChanged: false),
+    .pause, .touchBegan, .held(true), .held(false),
+    .itemsChanged(count: 3, currentItem: 1, selectionChanged: false),
     .itemsChanged(count: 1, currentItem: 0, selectionChanged: false),
     .itemsChanged(count: 5, currentItem: 0, selectionChanged: false),
     .intervalChanged(.default), .intervalChanged(.seconds(5)), .intervalChanged(.off),
@@ -647,7 +648,7 @@ private struct Snapshot: Equatable {
 /// The kinds of ``AutoplayEvent``, payloads aside. The switch has no `default`, so a new kind of
 /// event does not compile here until it is listed, and then the coverage test asks for it.
 private enum EventKind: CaseIterable {
-  case appeared, disappeared, scene, play, pause, touchBegan, touchEnded, userNavigated
+  case appeared, disappeared, scene, play, pause, touchBegan, touchEnded, held, userNavigated
   case itemsChanged, intervalChanged, itemWaitsChanged, reduceMotion, voiceOver, pagingDisabled
   case resumeDelayChanged, userMoved, optionsChanged
 
@@ -660,6 +661,7 @@ private enum EventKind: CaseIterable {
     case .pause: self = .pause
     case .touchBegan: self = .touchBegan
     case .touchEnded: self = .touchEnded
+    case .held: self = .held
     case .userNavigated: self = .userNavigated
     case .itemsChanged: self = .itemsChanged
     case .intervalChanged: self = .intervalChanged

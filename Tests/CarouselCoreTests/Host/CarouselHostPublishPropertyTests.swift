@@ -6,7 +6,7 @@ private typealias Host = CarouselHost<Int, ManualClock>
 
 /// Random sequences of everything a view tells its host (every kind of list edit, same-count
 /// replacements and reorders included, touches, drags, lifts and releases in either order,
-/// ticks, frames, appearances, configuration changes), with the redraw rule checked after every
+/// the app's holds, ticks, frames, appearances, configuration changes), with the redraw rule checked after every
 /// event: the host says ``CarouselHostChanges/stage`` exactly when what the views draw changed,
 /// and ``CarouselHostChanges/proxy`` exactly when what a reader shows changed. What is drawn is
 /// computed from the test's own model: its own list of the IDs it sent (first occurrences), the
@@ -50,6 +50,8 @@ private struct Drawn: Equatable {
   var layoutDirection: CarouselLayoutDirection
   var hasAutoplay: Bool
   var deadline: ManualClock.Instant?
+  /// When the motion is over: the first instant it is still, while it settles.
+  var motionEnd: ManualClock.Instant?
   /// How far the wait got, while none runs (frozen by a pause); both readings.
   var stoppedProgress: Double?
   var stoppedWaitProgress: Double??
@@ -114,6 +116,15 @@ private struct PublishDriver {
         return "stage published: \(changes.contains(.stage)), drawn changed: \(newDrawn != drawn)"
           + context
       }
+      let driverDeadline = [newDrawn.deadline, newDrawn.motionEnd].compactMap { $0 }.min()
+      if host.stage.driverDeadline != driverDeadline {
+        return "the driver's deadline is \(String(describing: host.stage.driverDeadline)), not "
+          + "the earlier of autoplay's and the motion's end, \(String(describing: driverDeadline))"
+          + context
+      }
+      if let driverDeadline, driverDeadline <= now {
+        return "the driver's deadline \(driverDeadline) is not after the event" + context
+      }
       if changes.contains(.proxy) != (newShown != readerShows) {
         return
           "proxy published: \(changes.contains(.proxy)), shown changed: \(newShown != readerShows)"
@@ -140,12 +151,15 @@ private struct PublishDriver {
   /// One random event, as a view sends it; its name, what the host said changed, and whether
   /// the user made it (a selection change it causes counts toward the haptic).
   private mutating func step() -> (String, CarouselHostChanges, Bool) {
-    switch random.below(24) {
+    switch random.below(25) {
     case 0, 1, 2:
       // Time passes: frames while the carousel moves (the view reports the end of a motion),
-      // the driver's tick at the deadline.
+      // the driver's tick at its deadline (autoplay's, or the motion's end, when the frames
+      // have not found it over first, as when none is drawn).
       now = now.advanced(by: milliseconds(random.below(1_500)))
-      if let deadline = host.engine.nextDeadline, deadline <= now {
+      let framesEndMotions = random.below(2) == 0
+      let deadline = framesEndMotions ? host.engine.nextDeadline : host.stage.driverDeadline
+      if let deadline, deadline <= now {
         now = deadline
         return ("tick", host.tick(at: now), false)
       }
@@ -238,6 +252,9 @@ private struct PublishDriver {
     case 22:
       let allowed = random.below(2) == 0
       return ("swipes \(allowed)", host.swipesChanged(allowed: allowed, at: now), false)
+    case 23:
+      if random.below(2) == 0 { return ("hold began", host.holdBegan(at: now), false) }
+      return ("hold ended", host.holdEnded(at: now), false)
     default:
       let waits: [Int: AutoplayInterval] = [
         random.below(12): .seconds([1, 5, -1][random.below(3)])
@@ -321,6 +338,7 @@ private struct PublishDriver {
       selectedName: lastNamed.flatMap { $0.id == selectedID ? $0.name : nil },
       axis: engine.configuration.axis, layoutDirection: engine.configuration.layoutDirection,
       hasAutoplay: interval != nil, deadline: engine.nextDeadline,
+      motionEnd: engine.isDragging ? nil : firstStillInstant(of: engine, after: now),
       stoppedProgress: isWaiting ? nil : engine.autoplayProgress(at: now),
       stoppedWaitProgress: isWaiting ? nil : .some(engine.autoplayWaitProgress(at: now)),
       refreshWait: interval.map { $0 / .seconds(1) },

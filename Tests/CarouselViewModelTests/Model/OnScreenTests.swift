@@ -36,6 +36,9 @@ import UpdateCycleDouble
     screen.shownBounds = Self.shown(height: 0)
     screen.update()
     #expect(screen.heard.last == .visibleItems([]), "\(options)")
+    // Once a motion under way ends (by the driver's deadline, with no frame drawn off screen),
+    // nothing is scheduled.
+    screen.wait(1)
     #expect(screen.taskDeadline == nil, "\(options)")
   }
 }

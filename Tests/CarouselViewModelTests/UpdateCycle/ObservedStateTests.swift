@@ -150,10 +150,10 @@ import UpdateCycleDouble
     let screen = CarouselScreen(items: Self.items(3), selection: nil, options: Self.strict)
     screen.settings.configuration.autoplay = .seconds(2)
     screen.appear()
-    #expect(screen.taskDeadline == screen.model.stage.nextDeadline)
+    #expect(screen.taskDeadline == screen.model.stage.driverDeadline)
     screen.wait(6.5)
     #expect(screen.focusedItem == 0)
-    #expect(screen.taskDeadline == screen.model.stage.nextDeadline)
+    #expect(screen.taskDeadline == screen.model.stage.driverDeadline)
     #expect(screen.taskDeadline != nil)
   }
 

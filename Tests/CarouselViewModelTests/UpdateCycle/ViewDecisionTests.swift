@@ -235,3 +235,26 @@ import UpdateCycleDouble
     #expect(style == .dots ? redrawn == 0 : redrawn > 5)
   }
 }
+
+/// Frames that never come, or stop (a carousel off screen, Low Power Mode): a motion still ends,
+/// by the driver's deadline at the settle's end, so the phase comes to rest, the items in view are
+/// reported and autoplay goes on (finding: they waited for a frame that never came).
+@MainActor @Suite struct NoFrameTests {
+  @Test(arguments: [UpdateCycleOptions.FrameDelivery.none, .stopAfter(0.5)])
+  func aMotionEndsWithoutFrames(frames: UpdateCycleOptions.FrameDelivery) {
+    let screen = CarouselScreen(
+      items: ViewDecisionTests.items(3), selection: .some(nil),
+      options: UpdateCycleOptions(frames: frames))
+    screen.settings.configuration.autoplay = .seconds(2)
+    screen.appear()
+    screen.swipe(forward: true)
+    screen.wait(1)
+    #expect(!screen.model.stage.isMoving)
+    #expect(screen.heard.contains(.phase(from: .settling, to: .autoplaying)))
+    #expect(screen.heard.last == .visibleItems([1]))
+    screen.wait(2)
+    #expect(screen.selection?.value == 2)
+    #expect(!screen.model.stage.isMoving)
+    #expect(screen.focusedItem == 2)
+  }
+}

@@ -162,64 +162,75 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   ) -> any ScreenCarouselNode {
     switch shape {
     case .items:
-      return carousel(model: model, idType: Int.self, number: { (item: ScreenItem) in item.id }) {
-        actions, _ in
-        guard case .items(let items) = data() else { preconditionFailure("not items") }
-        return CarouselSource(
-          data: items, id: \.id, selection: boxes.selection,
-          actions: actions.carouselActions(number: \.id, name: \.title)
-        ).rendered()
-      }
+      return sourced(
+        model: model, boxes: boxes, id: \ScreenItem.id, name: \.title,
+        data: {
+          guard case .items(let items) = data() else { preconditionFailure("not items") }
+          return items
+        })
     case .range:
-      return carousel(model: model, idType: Int.self, number: { (day: Int) in day }) {
-        actions, _ in
-        guard case .range(let range) = data() else { preconditionFailure("not a range") }
-        return CarouselSource(
-          data: range, id: \.self, selection: boxes.selection,
-          actions: actions.carouselActions(number: { $0 }, name: { "Day \($0)" })
-        ).rendered()
-      }
+      return sourced(
+        model: model, boxes: boxes, id: \Int.self, name: { (day: Int) in "Day \(day)" },
+        data: {
+          guard case .range(let range) = data() else { preconditionFailure("not a range") }
+          return range
+        })
     case .closedRange:
-      return carousel(model: model, idType: Int.self, number: { (day: Int) in day }) {
-        actions, _ in
-        guard case .closedRange(let range) = data() else { preconditionFailure("not a range") }
-        return CarouselSource(
-          data: range, id: \.self, selection: boxes.selection,
-          actions: actions.carouselActions(number: { $0 }, name: { "Day \($0)" })
-        ).rendered()
-      }
+      return sourced(
+        model: model, boxes: boxes, id: \Int.self, name: { (day: Int) in "Day \(day)" },
+        data: {
+          guard case .closedRange(let range) = data() else { preconditionFailure("not a range") }
+          return range
+        })
     case .live:
-      return carousel(model: model, idType: Int.self, number: { (item: ScreenItem) in item.id }) {
-        actions, _ in
-        guard case .live(let items) = data() else { preconditionFailure("not live items") }
-        return CarouselSource(
-          data: items, id: \.id, selection: boxes.selection,
-          actions: actions.carouselActions(number: \.id, name: \.title)
-        ).rendered()
-      }
+      return sourced(
+        model: model, boxes: boxes, id: \ScreenItem.id, name: \.title,
+        data: {
+          guard case .live(let items) = data() else { preconditionFailure("not live items") }
+          return items
+        })
     case .pages:
       let selection = pageSelection(boxes)
       let diagnostics = PageDiagnostics()
       return carousel(
-        model: model, idType: selection.tagType, number: { (page: CarouselPage) in page.index }
-      ) { actions, callbacks in
-        guard case .pages(let pages) = data() else { preconditionFailure("not pages") }
-        // `CarouselPages`' body: the subviews SwiftUI resolved, each with its identity.
-        let rendered = selection.rendered(
-          subviews: pages.map { (subview: $0 as Any, id: AnyItemID(SubviewID(value: $0.subview))) },
-          actions: actions.carouselActions(
-            number: { (page: Int) in page }, name: { "Page \($0 + 1)" }
-          )
-          .overPages(byTag: selection.tagType != nil),
-          callbacks: callbacks)
-        // Its `onChange(of: diagnostic, initial: true)`.
-        if rendered.diagnostic != diagnostics.last, let diagnostic = rendered.diagnostic {
-          model.report([diagnostic])
-        }
-        diagnostics.last = rendered.diagnostic
-        return rendered.rendered
-      }
+        model: model, idType: selection.tagType, number: { (page: CarouselPage) in page.index },
+        make: { actions, callbacks in
+          guard case .pages(let pages) = data() else { preconditionFailure("not pages") }
+          // `CarouselPages`' body: the subviews SwiftUI resolved, each with its identity.
+          let rendered = selection.rendered(
+            subviews: pages.map {
+              (subview: $0 as Any, id: AnyItemID(SubviewID(value: $0.subview)))
+            },
+            actions: actions.carouselActions(
+              number: { (page: Int) in page }, name: { "Page \($0 + 1)" }
+            )
+            .overPages(byTag: selection.tagType != nil),
+            callbacks: callbacks)
+          // Its `onChange(of: diagnostic, initial: true)`.
+          if rendered.diagnostic != diagnostics.last, let diagnostic = rendered.diagnostic {
+            model.report([diagnostic])
+          }
+          diagnostics.last = rendered.diagnostic
+          return rendered.rendered
+        })
     }
+  }
+
+  /// `Carousel(data, id:, selection:) { … }` over the app's `data` (read at each render), its
+  /// elements identified by `id` (the number the test reads) and named `name`.
+  private static func sourced<Data: RandomAccessCollection>(
+    model: CarouselModel, boxes: ScreenBoxes, id: KeyPath<Data.Element, Int>,
+    name: @escaping (Data.Element) -> String, data: @escaping () -> Data
+  ) -> any ScreenCarouselNode {
+    let number = { (element: Data.Element) in element[keyPath: id] }
+    return carousel(
+      model: model, idType: Int.self, number: number,
+      make: { actions, _ in
+        CarouselSource(
+          data: data(), id: id, selection: boxes.selection,
+          actions: actions.carouselActions(number: number, name: name)
+        ).rendered()
+      })
   }
 
   /// The warning the pages' handler last saw.

@@ -274,37 +274,7 @@ import CarouselViewModel
   /// A finger drags the carousel by `points` along its axis (negative: toward the next item) and
   /// lifts with `velocity` points per second, through the path the options pick.
   package func swipe(by points: Double, velocity: Double = 0) {
-    let halfway = CarouselDrag(translationX: points / 2, translationY: 0)
-    let end = CarouselDrag(
-      translationX: points, translationY: 0, velocityX: velocity, velocityY: 0)
-    if options.usesPan {
-      model.touchWatcherChanged(.began)
-      update()
-      model.panChanged(.began, drag: halfway)
-      update()
-      model.panChanged(.changed, drag: end)
-      update()
-      if options.liftBeforePanEnd {
-        model.touchWatcherChanged(.ended)
-        model.panChanged(.ended, drag: end)
-      } else {
-        model.panChanged(.ended, drag: end)
-        model.touchWatcherChanged(.ended)
-      }
-    } else {
-      model.dragGestureChanged(halfway)
-      update()
-      model.dragGestureChanged(end)
-      update()
-      if options.dragEndBeforeReset {
-        model.dragGestureEnded(end)
-        model.dragGestureReset()
-      } else {
-        model.dragGestureReset()
-        model.dragGestureEnded(end)
-      }
-    }
-    update()
+    drag(by: points, velocity: velocity, interrupted: false)
   }
 
   /// A swipe to the next item (`forward`) or the previous one: half a viewport and a flick.
@@ -315,23 +285,47 @@ import CarouselViewModel
   /// A finger drags the carousel by `points` and the system takes the touch (a call, an alert)
   /// before it lifts: the pan is cancelled, or the `DragGesture` resets with no end.
   package func dragInterrupted(by points: Double) {
+    drag(by: points, velocity: 0, interrupted: true)
+  }
+
+  /// A drag by `points`, halfway and then all of it, ended by the finger's lift at `velocity`
+  /// or, `interrupted`, by the system, through the path the options pick: the iOS 18 pan and
+  /// its touch watcher, whose ends come in the order the options pick, or the iOS 17
+  /// `DragGesture`, whose end and reset do.
+  private func drag(by points: Double, velocity: Double, interrupted: Bool) {
     let halfway = CarouselDrag(translationX: points / 2, translationY: 0)
-    let drag = CarouselDrag(translationX: points, translationY: 0)
+    let end = CarouselDrag(
+      translationX: points, translationY: 0, velocityX: velocity, velocityY: 0)
     if options.usesPan {
       model.touchWatcherChanged(.began)
       update()
       model.panChanged(.began, drag: halfway)
       update()
-      model.panChanged(.changed, drag: drag)
+      model.panChanged(.changed, drag: end)
       update()
-      model.panChanged(.cancelled, drag: drag)
-      model.touchWatcherChanged(.cancelled)
+      let ends: [() -> Void] =
+        interrupted
+        ? [
+          { self.model.panChanged(.cancelled, drag: end) },
+          { self.model.touchWatcherChanged(.cancelled) },
+        ]
+        : [
+          { self.model.panChanged(.ended, drag: end) }, { self.model.touchWatcherChanged(.ended) },
+        ]
+      for finish in options.liftBeforePanEnd ? ends.reversed() : ends { finish() }
     } else {
       model.dragGestureChanged(halfway)
       update()
-      model.dragGestureChanged(drag)
+      model.dragGestureChanged(end)
       update()
-      model.dragGestureReset()
+      if interrupted {
+        model.dragGestureReset()
+      } else {
+        let ends: [() -> Void] = [
+          { self.model.dragGestureEnded(end) }, { self.model.dragGestureReset() },
+        ]
+        for finish in options.dragEndBeforeReset ? ends : ends.reversed() { finish() }
+      }
     }
     update()
   }

@@ -10,23 +10,10 @@ private func host(
   _ ids: [String] = ["a", "b", "c", "d", "e"], drag: DragResolver = .standard,
   configure: (inout CarouselConfiguration) -> Void = { _ in }
 ) -> Host {
-  var host = Host(at: at(0))
   var configuration = CarouselConfiguration.testing(autoplay: .seconds(3))
   configuration.drag = drag
   configure(&configuration)
-  host.configure(configuration, at: at(0))
-  host.itemsChanged(ids, selecting: nil, at: at(0))
-  host.appeared(at: at(0))
-  _ = host.takeEvents()
-  return host
-}
-
-private func drag(_ points: Double, velocity: Double = 0) -> CarouselDrag {
-  CarouselDrag(translationX: points, translationY: 0, velocityX: velocity, velocityY: 0)
-}
-
-private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Double = 0) -> Event {
-  .phaseChanged(from: from, to: to, context: CarouselPhaseChangeContext(velocity: velocity))
+  return hostOnScreen(ids, configuration: configuration)
 }
 
 /// What the app's callbacks hear, event by event: the order of the callbacks for the moves an
@@ -39,7 +26,7 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
     host.itemsChanged(["a", "b"], selecting: nil, at: at(0))
     expectValue(host.takeEvents(), [.selectionChanged(from: nil, to: "a", cause: .dataChange)])
     host.appeared(at: at(0))
-    expectValue(host.takeEvents(), [phase(.idle, .autoplaying), .visibleItemsChanged(["a"])])
+    expectValue(host.takeEvents(), [phaseChange(.idle, .autoplaying), .visibleItemsChanged(["a"])])
     expectValue(host.takeEvents(), [])
   }
 
@@ -49,30 +36,34 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
   @Test func aSwipeThatPages() {
     var host = host()
     host.touchLanded(at: at(1))
-    expectValue(host.takeEvents(), [phase(.autoplaying, .idle)])
-    host.dragChanged(drag(-20, velocity: -600), at: at(1.05))
-    expectValue(host.takeEvents(), [phase(.idle, .dragging, 600)])
-    host.dragChanged(drag(-200, velocity: -800), at: at(1.2))
+    expectValue(host.takeEvents(), [phaseChange(.autoplaying, .idle)])
+    host.dragChanged(horizontalDrag(-20, velocity: -600), at: at(1.05))
+    expectValue(host.takeEvents(), [phaseChange(.idle, .dragging, 600)])
+    host.dragChanged(horizontalDrag(-200, velocity: -800), at: at(1.2))
     expectValue(host.takeEvents(), [])
-    host.dragEnded(drag(-200, velocity: -800), at: at(1.25))
+    host.dragEnded(horizontalDrag(-200, velocity: -800), at: at(1.25))
     expectValue(
       host.takeEvents(),
-      [.selectionChanged(from: "a", to: "b", cause: .swipe), phase(.dragging, .settling, 800)])
+      [
+        .selectionChanged(from: "a", to: "b", cause: .swipe),
+        phaseChange(.dragging, .settling, 800),
+      ])
     host.motionEnded(at: at(3))
-    expectValue(host.takeEvents(), [phase(.settling, .autoplaying), .visibleItemsChanged(["b"])])
+    expectValue(
+      host.takeEvents(), [phaseChange(.settling, .autoplaying), .visibleItemsChanged(["b"])])
   }
 
   /// The same swipe released by the lift of the touch watcher, before the pan's end.
   @Test func aSwipeReleasedByTheLiftIsASwipeToo() {
     var host = host()
     host.touchLanded(at: at(1))
-    host.dragChanged(drag(-20), at: at(1.05))
-    host.dragChanged(drag(-200, velocity: -800), at: at(1.2))
+    host.dragChanged(horizontalDrag(-20), at: at(1.05))
+    host.dragChanged(horizontalDrag(-200, velocity: -800), at: at(1.2))
     _ = host.takeEvents()
     host.touchLifted(host.touch, at: at(1.25))
     let events = host.takeEvents()
     expectValue(events.first, .selectionChanged(from: "a", to: "b", cause: .swipe))
-    host.dragEnded(drag(-200, velocity: -800), at: at(1.25))
+    host.dragEnded(horizontalDrag(-200, velocity: -800), at: at(1.25))
     expectValue(host.takeEvents(), [])
   }
 
@@ -81,25 +72,25 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
   @Test(arguments: [false, true])
   func aDragThatSettlesBackChangesNoSelection(cancelled: Bool) {
     var host = host()
-    host.dragChanged(drag(-20), at: at(1))
-    host.dragChanged(drag(-60), at: at(1.1))
+    host.dragChanged(horizontalDrag(-20), at: at(1))
+    host.dragChanged(horizontalDrag(-60), at: at(1.1))
     _ = host.takeEvents()
     if cancelled {
       host.dragCancelled(at: at(1.2))
     } else {
-      host.dragEnded(drag(-60), at: at(1.2))
+      host.dragEnded(horizontalDrag(-60), at: at(1.2))
     }
-    expectValue(host.takeEvents(), [phase(.dragging, .settling)])
+    expectValue(host.takeEvents(), [phaseChange(.dragging, .settling)])
     host.motionEnded(at: at(3))
     // The items in view were "a" before and are "a" again: nothing to report.
-    expectValue(host.takeEvents(), [phase(.settling, .autoplaying)])
+    expectValue(host.takeEvents(), [phaseChange(.settling, .autoplaying)])
   }
 
   /// A flick over three pages is one change of selection, from the first item to the last.
   @Test func aFlickOverThreePagesIsOneChange() {
     var host = host(drag: DragResolver(allowsMultiPageFlicks: true))
-    host.dragChanged(drag(-20), at: at(1))
-    host.dragChanged(drag(-300, velocity: -3_000), at: at(1.1))
+    host.dragChanged(horizontalDrag(-20), at: at(1))
+    host.dragChanged(horizontalDrag(-300, velocity: -3_000), at: at(1.1))
     _ = host.takeEvents()
     host.dragEnded(
       CarouselDrag(
@@ -109,7 +100,8 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
     expectValue(events.first, .selectionChanged(from: "a", to: "d", cause: .swipe))
     expectValue(events.count, 2)
     host.motionEnded(at: at(4))
-    expectValue(host.takeEvents(), [phase(.settling, .autoplaying), .visibleItemsChanged(["d"])])
+    expectValue(
+      host.takeEvents(), [phaseChange(.settling, .autoplaying), .visibleItemsChanged(["d"])])
   }
 
   /// Autoplay advances: the selection first, by autoplay, then the settle, then the rest.
@@ -126,7 +118,8 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
     }
     #expect(context.velocity == 0)  // the spring starts from rest
     host.motionEnded(at: at(5))
-    expectValue(host.takeEvents(), [phase(.settling, .autoplaying), .visibleItemsChanged(["b"])])
+    expectValue(
+      host.takeEvents(), [phaseChange(.settling, .autoplaying), .visibleItemsChanged(["b"])])
   }
 
   /// The selected item removed: the selection moves to its survivor by the data, at once (the
@@ -169,8 +162,8 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
     expectValue(cause { $0.itemsChanged(["b", "c"], selecting: nil, at: at(1)) }, .dataChange)
     expectValue(
       cause {
-        $0.dragChanged(drag(-20), at: at(1))
-        $0.dragEnded(drag(-200), at: at(1.1))
+        $0.dragChanged(horizontalDrag(-20), at: at(1))
+        $0.dragEnded(horizontalDrag(-200), at: at(1.1))
       }, .swipe)
   }
 
@@ -182,10 +175,10 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Doubl
     host.appeared(at: at(0))
     host.disappeared(at: at(0))
     host.disappeared(at: at(0))
-    expectValue(host.takeEvents(), [phase(.autoplaying, .idle), .visibleItemsChanged([])])
+    expectValue(host.takeEvents(), [phaseChange(.autoplaying, .idle), .visibleItemsChanged([])])
     host.appeared(at: at(1))
     expectValue(
-      host.takeEvents(), [phase(.idle, .autoplaying), .visibleItemsChanged(["a", "b"])])
+      host.takeEvents(), [phaseChange(.idle, .autoplaying), .visibleItemsChanged(["a", "b"])])
     host.select(index: 2, animated: false, at: at(1))
     let events = host.takeEvents()
     expectValue(events.last, .visibleItemsChanged(["b", "c", "d"]))

@@ -8,19 +8,10 @@ private typealias Event = CarouselHostEvent<String>
 /// `resumeDelay`, on screen at 0 s (its first deadline is 3 s), with the events of its setting
 /// up taken.
 private func host(options: AutoplayOptions = [], resumeDelay: Duration = .zero) -> Host {
-  var host = Host(at: at(0))
   var configuration = CarouselConfiguration.testing(autoplay: .seconds(3))
   configuration.autoplayOptions = options
   configuration.autoplayResumeDelay = resumeDelay
-  host.configure(configuration, at: at(0))
-  host.itemsChanged(["a", "b", "c"], selecting: nil, at: at(0))
-  host.appeared(at: at(0))
-  _ = host.takeEvents()
-  return host
-}
-
-private func phase(_ from: CarouselPhase, _ to: CarouselPhase) -> Event {
-  .phaseChanged(from: from, to: to, context: CarouselPhaseChangeContext(velocity: 0))
+  return hostOnScreen(["a", "b", "c"], configuration: configuration)
 }
 
 /// The app's hold (a reader's `beginHold()` and `endHold()`): a touch the carousel's gestures
@@ -34,7 +25,7 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase) -> Event {
     expectValue(host.holdBegan(at: at(1)), [.stage, .proxy])
     #expect(host.proxy.autoplaySuspensions == [.touching])
     #expect(host.stage.nextDeadline == nil)
-    expectValue(host.takeEvents(), [phase(.autoplaying, .idle)])
+    expectValue(host.takeEvents(), [phaseChange(.autoplaying, .idle)])
     expectValue(host.holdBegan(at: at(1.5)), [])
     expectValue(host.holdEnded(at: at(2)), [])
     #expect(host.proxy.autoplaySuspensions == [.touching])
@@ -43,7 +34,7 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase) -> Event {
     #expect(host.stage.nextDeadline == at(5.5))
     expectValue(host.holdEnded(at: at(3)), [])
     #expect(host.stage.nextDeadline == at(5.5))
-    expectValue(host.takeEvents(), [phase(.idle, .autoplaying)])
+    expectValue(host.takeEvents(), [phaseChange(.idle, .autoplaying)])
     #expect(host.engine.selectedID == "a")
     #expect(host.userSelectionChanges == 0)
   }

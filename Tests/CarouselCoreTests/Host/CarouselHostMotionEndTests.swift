@@ -7,23 +7,10 @@ private typealias Event = CarouselHostEvent<String>
 /// A host over five items on 300-point pages with 3 s autoplay and `spring`, on screen at 0 s,
 /// Reduce Motion on or off, with the events of its setting up taken.
 private func host(spring: SettleSpring = .smooth, reduceMotion: Bool = false) -> Host {
-  var host = Host(at: at(0))
   var configuration = CarouselConfiguration.testing(autoplay: .seconds(3))
   configuration.spring = spring
-  host.configure(configuration, at: at(0))
-  host.itemsChanged(["a", "b", "c", "d", "e"], selecting: nil, at: at(0))
-  host.reduceMotionChanged(reduceMotion, at: at(0))
-  host.appeared(at: at(0))
-  _ = host.takeEvents()
-  return host
-}
-
-private func drag(_ points: Double, velocity: Double = 0) -> CarouselDrag {
-  CarouselDrag(translationX: points, translationY: 0, velocityX: velocity, velocityY: 0)
-}
-
-private func phase(_ from: CarouselPhase, _ to: CarouselPhase, _ velocity: Double = 0) -> Event {
-  .phaseChanged(from: from, to: to, context: CarouselPhaseChangeContext(velocity: velocity))
+  return hostOnScreen(
+    ["a", "b", "c", "d", "e"], configuration: configuration, reduceMotion: reduceMotion)
 }
 
 /// The instant `seconds` after the manual clock's origin plus `attoseconds`.
@@ -43,12 +30,12 @@ private func at(_ seconds: Double, plus attoseconds: Int64) -> ManualClock.Insta
   @Test func aSwipeComesToRestAtItsEndWithNoFrameDrawn() {
     var host = host()
     host.touchLanded(at: at(1))
-    host.dragChanged(drag(-20, velocity: -600), at: at(1.05))
-    host.dragChanged(drag(-200, velocity: -800), at: at(1.2))
+    host.dragChanged(horizontalDrag(-20, velocity: -600), at: at(1.05))
+    host.dragChanged(horizontalDrag(-200, velocity: -800), at: at(1.2))
     #expect(host.stage.isMoving)
     #expect(host.stage.motionEnd == nil)
     #expect(host.stage.driverDeadline == nil)
-    host.dragEnded(drag(-200, velocity: -800), at: at(1.25))
+    host.dragEnded(horizontalDrag(-200, velocity: -800), at: at(1.25))
     _ = host.takeEvents()
     let end = at(1.25, plus: 607_533_408_896_702_273)
     #expect(host.stage.motionEnd == end)
@@ -57,7 +44,8 @@ private func at(_ seconds: Double, plus attoseconds: Int64) -> ManualClock.Insta
     expectValue(host.tick(at: end.advanced(by: .zero - attosecond)), [])
     expectValue(host.takeEvents(), [])
     expectValue(host.tick(at: end), [.stage])
-    expectValue(host.takeEvents(), [phase(.settling, .autoplaying), .visibleItemsChanged(["b"])])
+    expectValue(
+      host.takeEvents(), [phaseChange(.settling, .autoplaying), .visibleItemsChanged(["b"])])
     #expect(host.stage.isMoving == false)
     #expect(host.stage.motionEnd == nil)
     #expect(host.stage.driverDeadline == at(4.25))
@@ -89,7 +77,7 @@ private func at(_ seconds: Double, plus attoseconds: Int64) -> ManualClock.Insta
     #expect(host.stage.nextDeadline == nil)
     #expect(host.stage.driverDeadline == end)
     expectValue(host.tick(at: end), [.stage])
-    expectValue(host.takeEvents(), [phase(.settling, .idle), .visibleItemsChanged(["c"])])
+    expectValue(host.takeEvents(), [phaseChange(.settling, .idle), .visibleItemsChanged(["c"])])
     #expect(host.stage.driverDeadline == nil)
   }
 
@@ -143,16 +131,16 @@ extension Host {
   /// 1.25 s with `velocity`.
   fileprivate mutating func swipe(_ points: Double, velocity: Double) {
     touchLanded(at: at(1))
-    dragChanged(drag(-20, velocity: velocity), at: at(1.05))
-    dragChanged(drag(points, velocity: velocity), at: at(1.2))
-    dragEnded(drag(points, velocity: velocity), at: at(1.25))
+    dragChanged(horizontalDrag(-20, velocity: velocity), at: at(1.05))
+    dragChanged(horizontalDrag(points, velocity: velocity), at: at(1.2))
+    dragEnded(horizontalDrag(points, velocity: velocity), at: at(1.25))
   }
 
   /// A finger lands at 1 s, drags 100 points and the system cancels it at 1.25 s.
   fileprivate mutating func cancelledDrag() {
     touchLanded(at: at(1))
-    dragChanged(drag(-20), at: at(1.05))
-    dragChanged(drag(-100), at: at(1.2))
+    dragChanged(horizontalDrag(-20), at: at(1.05))
+    dragChanged(horizontalDrag(-100), at: at(1.2))
     dragCancelled(at: at(1.25))
   }
 }

@@ -7,18 +7,9 @@ private typealias Event = CarouselHostEvent<String>
 /// A story viewer's host: three stories on 300-point pages, 3 s each, finite, with `options`,
 /// on screen at 0 s, with the events of its setting up taken.
 private func storyHost(options: AutoplayOptions = .story) -> Host {
-  var host = Host(at: at(0))
   var configuration = CarouselConfiguration.testing(autoplay: .seconds(3))
   configuration.autoplayOptions = options
-  host.configure(configuration, at: at(0))
-  host.itemsChanged(["a", "b", "c"], selecting: nil, at: at(0))
-  host.appeared(at: at(0))
-  _ = host.takeEvents()
-  return host
-}
-
-private func phase(_ from: CarouselPhase, _ to: CarouselPhase) -> Event {
-  .phaseChanged(from: from, to: to, context: CarouselPhaseChangeContext(velocity: 0))
+  return hostOnScreen(["a", "b", "c"], configuration: configuration)
 }
 
 /// A story viewer end to end through the host: what the app hears and what the views draw.
@@ -42,7 +33,7 @@ private func phase(_ from: CarouselPhase, _ to: CarouselPhase) -> Event {
         .selectionChanged(from: "b", to: "c", cause: .autoplay), .visibleItemsChanged(["c"]),
       ])
     host.tick(at: at(9))
-    expectValue(host.takeEvents(), [phase(.autoplaying, .idle), .autoplayFinished])
+    expectValue(host.takeEvents(), [phaseChange(.autoplaying, .idle), .autoplayFinished])
     host.tick(at: at(12))
     host.appeared(at: at(13))
     expectValue(host.takeEvents(), [])

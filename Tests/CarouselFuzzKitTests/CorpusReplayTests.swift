@@ -31,7 +31,7 @@ import Testing
     }
   }
 
-  @Test func everyCorpusInputKeepsEveryPromise() throws {
+  @Test(.offThePool) func everyCorpusInputKeepsEveryPromise() throws {
     for file in Self.corpusFiles() {
       let bytes = [UInt8](try Data(contentsOf: file))
       let failure = CarouselFuzzSession.check(bytes)

@@ -8,7 +8,7 @@ import UpdateCycleDouble
   /// The sequences are split into chunks that Swift Testing runs in parallel.
   private static let chunkCount = 4
 
-  @Test(arguments: 0..<chunkCount)
+  @Test(.offThePool, arguments: 0..<chunkCount)
   func promisesHoldAfterEveryStepOfRandomSequences(chunk: Int) {
     for sequence in stride(from: chunk, to: propertySequenceCount(), by: Self.chunkCount) {
       let seed = 0x00C0_FFEE &+ UInt64(sequence)

@@ -11,7 +11,7 @@ import Testing
   /// reading directions and as a column, at rest on every item, focus landing on every page
   /// near the run in view: the carousel rests where this test's own model of a row says, and
   /// the focused item is then wholly in view, by the model and by the engine's reachable slots.
-  @Test func everySmallRowRevealsEveryFocusedItemByTheLeastMove() {
+  @Test(.offThePool) func everySmallRowRevealsEveryFocusedItemByTheLeastMove() {
     var checked = 0
     var moved = 0
     for count in 1...8 {

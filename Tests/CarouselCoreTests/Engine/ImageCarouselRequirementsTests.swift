@@ -89,7 +89,8 @@ import Testing
   /// until the engine's deadline and then ticks. Modeled here with the same rule (a changed
   /// deadline cancels the task and starts one for the new deadline), the engine's deadlines
   /// leave exactly one sleeper while autoplay runs and none once the view has gone away.
-  @MainActor @Test(.timeLimit(.minutes(1))) func timerStopsWhenTheViewGoesAwayWithoutLeaks() async {
+  @ModelActor @Test(.timeLimit(.minutes(1)))
+  func timerStopsWhenTheViewGoesAwayWithoutLeaks() async {
     let clock = ManualClock()
     let driver = DeadlineDriver(engine: Engine(testing: [0, 1, 2]), clock: clock)
     driver.engine.appeared(at: clock.now)
@@ -151,8 +152,9 @@ import Testing
   }
 }
 
-/// What `.task(id: engine.nextDeadline)` does in the SwiftUI layer, for tests.
-@MainActor private final class DeadlineDriver {
+/// What `.task(id: engine.nextDeadline)` does in the SwiftUI layer, for tests, on `ModelActor`
+/// (serial as the main actor is in SwiftUI; see `ModelActor` for why not the main actor itself).
+@ModelActor private final class DeadlineDriver {
   var engine: Engine
   let clock: ManualClock
   private(set) var ticks = 0

@@ -23,7 +23,7 @@ import Testing
   /// Every style, every threshold, every slow drag from 0 to 2.5 pages in hundredths, forward
   /// and back from the middle of nine items. The model: the whole pages dragged, plus one when
   /// the rest is at least the threshold (and not zero); exactly at the threshold moves.
-  @Test(arguments: CarouselStyleName.allCases)
+  @Test(.offThePool, arguments: CarouselStyleName.allCases)
   func slowReleasesAreDecidedAlikeBothWays(name: CarouselStyleName) {
     for threshold in Self.thresholds {
       let hundredths = threshold ?? (name == .ring ? 25 : 50)

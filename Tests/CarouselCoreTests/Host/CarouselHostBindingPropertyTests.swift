@@ -15,7 +15,7 @@ private typealias Host = CarouselHost<Int, ManualClock>
 @Suite struct CarouselHostBindingPropertyTests {
   private static let chunkCount = 4
 
-  @Test(arguments: 0..<chunkCount)
+  @Test(.offThePool, arguments: 0..<chunkCount)
   func theBindingIsWrittenExactlyWhenItsValueShouldChange(chunk: Int) {
     for sequence in stride(
       from: chunk, to: propertySequenceCount(default: 2_000), by: Self.chunkCount)

@@ -76,7 +76,7 @@ struct CarouselDotFramesTests {
   /// positions in eighths and just beside whole items: dots never overlap and stay in the strip,
   /// at rest without a window they span it, right to left mirrors left to right exactly, the
   /// frames match the test's model, and a tap on a dot's frame is that dot's.
-  @Test func exhaustiveSmallStrips() {
+  @Test(.offThePool) func exhaustiveSmallStrips() {
     var checked = 0
     for count in 1...8 {
       for maximum in [3, 5, 7] {

@@ -156,7 +156,7 @@ struct PageIndicatorDotIndexTests {
   /// Against the model's owner of every point, for 0...10 items, windows of 3, 5 and 7 dots,
   /// positions a quarter of an item apart and locations half a point apart, in and around the
   /// strip; and a right-to-left strip is the mirror of a left-to-right one.
-  @Test func agreesWithTheNearestDrawnDotEverywhere() {
+  @Test(.offThePool) func agreesWithTheNearestDrawnDotEverywhere() {
     var failures: [String] = []
     for count in 0...10 {
       for isLooping in [false, true] {

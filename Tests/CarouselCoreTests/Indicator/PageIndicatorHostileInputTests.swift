@@ -157,7 +157,7 @@ struct PageIndicatorHostileInputTests {
   }
 
   /// Whatever the input, the strip is well formed (see `problems(of:in:)`).
-  @Test func hostileInputsGiveWellFormedStrips() {
+  @Test(.offThePool) func hostileInputsGiveWellFormedStrips() {
     var failures: [String] = []
     forEachHostileStrip { indicator, label, dots in
       let found = problems(of: dots, in: indicator)

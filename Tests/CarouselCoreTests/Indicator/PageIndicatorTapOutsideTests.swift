@@ -63,7 +63,7 @@ import UpdateCycleDouble
 
   /// Every hundredth of a slot on every item of 20, windows of 3, 5 and 7 dots, finite and
   /// looping, both directions.
-  @Test func everyHundredthOfAScrollingWindow() {
+  @Test(.offThePool) func everyHundredthOfAScrollingWindow() {
     var failures: [String] = []
     for isLooping in [false, true] {
       for visible in [3, 5, 7] {

@@ -426,7 +426,7 @@ struct PageIndicatorTests {
     }
   }
 
-  @Test func emphasisSumsToOneAndEverythingMovesContinuously() {
+  @Test(.offThePool) func emphasisSumsToOneAndEverythingMovesContinuously() {
     var failures: [String] = []
     for count in 1...12 {
       for isLooping in [false, true] {

@@ -157,7 +157,7 @@ import UpdateCycleDouble
   /// the selected ID kept when it survived, else its nearest survivor in the old order, and
   /// `update` reporting exactly whether the list differs from the one last given. A failure is
   /// described only when it happens, so the 80,000 updates take seconds.
-  @Test func itemsMatchTheModelThroughRandomEditsAndLists() {
+  @Test(.offThePool) func itemsMatchTheModelThroughRandomEditsAndLists() {
     let seed: UInt64 = 0x5EED_CA20_0001
     var generator = SeededGenerator(seed: seed)
     for sequence in 0..<propertySequenceCount() {

@@ -327,7 +327,7 @@ import UpdateCycleDouble
 
   // MARK: - Random edits against a model
 
-  @Test func randomEditsOfUInt8TablesMatchTheModel() {
+  @Test(.offThePool) func randomEditsOfUInt8TablesMatchTheModel() {
     let capacities = [1...12, 13...60, 100...254]
     check(ItemIndexTable<UInt8>.self, seed: 0x1D8_0001, capacities: capacities, id: intID)
     check(ItemIndexTable<UInt8>.self, seed: 0x1D8_0002, capacities: capacities, id: stringID)
@@ -336,7 +336,7 @@ import UpdateCycleDouble
       sequenceShare: 2, id: CollidingID.init)
   }
 
-  @Test func randomEditsOfUInt16AndUInt32TablesMatchTheModel() {
+  @Test(.offThePool) func randomEditsOfUInt16AndUInt32TablesMatchTheModel() {
     let capacities = [1...12, 13...60, 61...300]
     check(ItemIndexTable<UInt16>.self, seed: 0x1D16_0001, capacities: capacities, id: intID)
     check(
@@ -345,7 +345,7 @@ import UpdateCycleDouble
     check(ItemIndexTable<UInt32>.self, seed: 0x1D32_0001, capacities: capacities, id: stringID)
   }
 
-  @Test func randomEditsOfUIntTablesMatchTheModel() {
+  @Test(.offThePool) func randomEditsOfUIntTablesMatchTheModel() {
     check(
       ItemIndexTable<UInt>.self, seed: 0x1D64_0001, capacities: [1...12, 13...60, 61...300],
       id: intID)

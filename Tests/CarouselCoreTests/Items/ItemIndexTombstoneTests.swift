@@ -226,7 +226,7 @@ import UpdateCycleDouble
   /// runs, reuses marks, frees slots and is indexed anew when its room is spent: after every
   /// update each ID is found at its offset, a removed one is not, the selection is the nearest
   /// survivor, and the index's tombstones and items fit its capacity.
-  @Test func itemsMatchTheModelThroughLongRandomEdits() {
+  @Test(.offThePool) func itemsMatchTheModelThroughLongRandomEdits() {
     let seed: UInt64 = 0x70B5_70E5_0001
     var generator = SeededGenerator(seed: seed)
     var seen = (marked: 0, reused: 0, reindexed: 0)

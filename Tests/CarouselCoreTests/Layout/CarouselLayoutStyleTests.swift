@@ -78,7 +78,7 @@ import Testing
     #expect(items.filter(\.isFocused).count == (focusExists ? 1 : 0), "\(label)")
   }
 
-  @Test(arguments: CarouselStyleName.allCases)
+  @Test(.offThePool, arguments: CarouselStyleName.allCases)
   func nothingJumpsBetweenPositionsAHundredthApartAcrossTheLoopSeam(name: CarouselStyleName) {
     let style = name.style
     for count in 1...6 {

@@ -22,7 +22,7 @@ import UpdateCycleDouble
   /// The sequences are split into chunks that Swift Testing runs in parallel.
   private static let chunkCount = 4
 
-  @Test(arguments: 0..<chunkCount)
+  @Test(.offThePool, arguments: 0..<chunkCount)
   func everyPageThatTouchesTheViewportIsDrawn(chunk: Int) {
     var checked = 0
     var skipped = 0

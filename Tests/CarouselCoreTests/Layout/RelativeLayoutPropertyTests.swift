@@ -17,7 +17,7 @@ import UpdateCycleDouble
 @Suite struct RelativeLayoutPropertyTests {
   private static let chunkCount = 4
 
-  @Test(arguments: 0..<chunkCount)
+  @Test(.offThePool, arguments: 0..<chunkCount)
   func theLayoutMatchesTheModel(chunk: Int) {
     var checked = 0
     var skipped = 0

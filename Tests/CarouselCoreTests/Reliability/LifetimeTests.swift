@@ -5,8 +5,9 @@ import UpdateCycleDouble
 /// What a SwiftUI view's model does with the engine: it owns it, and one driver task waits with
 /// ``CarouselDriver`` (the host's own code) until ``CarouselEngine/nextDeadline`` and then ticks.
 /// The task holds the model weakly, and the model cancels it when it goes away, so nothing
-/// outlives the view.
-@MainActor private final class CarouselModel {
+/// outlives the view. The model is on `ModelActor`, serial as the main actor is in SwiftUI (see
+/// `ModelActor` for why not the main actor itself).
+@ModelActor private final class CarouselModel {
   private(set) var engine: Engine
   let clock: ManualClock
   private var driver: Task<Void, Never>?
@@ -45,7 +46,7 @@ import UpdateCycleDouble
 
 /// Nothing stays scheduled after disappearing, after the model goes away or in the background;
 /// a long run of random use never has more than one sleeper on the clock.
-@MainActor @Suite struct LifetimeTests {
+@ModelActor @Suite struct LifetimeTests {
   /// An on-screen model over five items, with its driver asleep until 3 s.
   private func runningModel(_ clock: ManualClock) async -> CarouselModel {
     let model = CarouselModel(engine: Engine(testing: 0..<5), clock: clock)

@@ -38,7 +38,7 @@ import UpdateCycleDouble
   /// speed, drags that catch a settle, autoplay's advances and time passing: after every step,
   /// while the carousel settles its end is the first instant the test's own bisection finds it
   /// still, and while a finger drags, or at rest, it has none.
-  @Test func theEndIsTheFirstStillInstantAfterRandomMoves() {
+  @Test(.offThePool) func theEndIsTheFirstStillInstantAfterRandomMoves() {
     let count = propertySequenceCount(default: 300)
     var settlesChecked = 0
     for index in 0..<count {

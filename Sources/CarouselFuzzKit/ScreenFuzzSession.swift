@@ -153,7 +153,7 @@ import UpdateCycleDouble
       FuzzFailure(invariant: invariant, detail: detail, step: step, recentEvents: events)
     }
     let ids = Set(screen.items.map(\.id))
-    let selected = screen.model.stage.selectedID?.typed(as: Int.self)
+    let selected = screen.model.stage.selectedID
     if ids.isEmpty != (selected == nil) || selected.map({ !ids.contains($0) }) == true {
       return failure("selection is an item", "selected \(String(describing: selected)) of \(ids)")
     }

@@ -18,7 +18,7 @@ import CarouselViewModel
     let title: String
   }
 
-  private let model: CarouselModel
+  private let model: CarouselModel<Int>
   private let items: [Item]
   private let configuration = ScaleSettings.configuration
   /// The items' ID, as the view holds it: made once, not per frame.
@@ -36,7 +36,7 @@ import CarouselViewModel
     // default) would start the settle when the render ends, later than the frames' instants
     // for a long list (at 10^6 items every frame was drawn before the settle began).
     let clock = CarouselClock(ManualClock())
-    model = CarouselModel(clock: clock, reportDiagnostics: { _ in })
+    model = CarouselModel<Int>(clock: clock, reportDiagnostics: { _ in })
     items = (0..<count).map { Item(id: $0, title: "Item \($0)") }
     var settings = CarouselSettings()
     settings.configuration = configuration

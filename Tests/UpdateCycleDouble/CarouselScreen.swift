@@ -123,7 +123,8 @@ import CarouselViewModel
   /// The carousels on screen, in the view tree's order (the first is the test's).
   private var carousels: [any ScreenCarouselNode] = []
   /// Other carousels in the reader's content, with the settings each was written with.
-  package private(set) var others: [(model: CarouselModel, settings: CarouselSettings)] = []
+  package private(set) var others: [(model: CarouselModel<Int>, settings: CarouselSettings)] =
+    []
   /// The reader's views, when the screen has a reader.
   private let readerViews: ScreenReaderViews?
   /// The kind of binding the carousel was made with.
@@ -199,14 +200,19 @@ import CarouselViewModel
         nil, nil, BindingBox(value, writesVisibleAtOnce: visibleAtOnce)
       )
     }
-    readerViews = self.reader.map(ScreenReaderViews.init)
+    readerViews = self.reader.map {
+      ScreenReaderViews(reader: $0, afterUpdate: { queue.actions.append($0) })
+    }
     settings.clock = CarouselClockSetting(clock: CarouselClock(clock))
     settings.configuration.autoplay = .off
     carousels = [makeCarousel(data.shape, selection: selection) { [unowned self] in self.data }]
   }
 
   /// The test's carousel's model.
-  package var model: CarouselModel { carousels[0].model }
+  package var model: CarouselModel<Int> {
+    guard let model = carousels[0].intModel else { preconditionFailure("fixed pages' IDs") }
+    return model
+  }
 
   // MARK: Lifecycle
 
@@ -246,20 +252,21 @@ import CarouselViewModel
   /// Another carousel of `items`, written after the test's in the reader's content, marked as
   /// the reader's target or not; its model.
   @discardableResult
-  package func addCarousel(_ items: [Item], isReaderTarget: Bool = false) -> CarouselModel {
+  package func addCarousel(_ items: [Item], isReaderTarget: Bool = false) -> CarouselModel<Int> {
     var settings = settings
     settings.isReaderTarget = isReaderTarget
     let carousel = makeCarousel(.items, selection: .none) { .items(items) }
     carousels.append(carousel)
-    others.append((carousel.model, settings))
+    guard let model = carousel.intModel else { preconditionFailure("items have Int IDs") }
+    others.append((model, settings))
     appStateWritten = true
-    return carousel.model
+    return model
   }
 
   /// Takes the carousel `model` (one of ``others``) off the screen, as an `if` that turns false
   /// removes it.
-  package func removeCarousel(_ model: CarouselModel) {
-    guard let index = carousels.firstIndex(where: { $0.model === model }), index > 0 else {
+  package func removeCarousel(_ model: CarouselModel<Int>) {
+    guard let index = carousels.firstIndex(where: { $0.anyModel === model }), index > 0 else {
       return
     }
     carousels[index].disappear()
@@ -296,33 +303,34 @@ import CarouselViewModel
     let halfway = CarouselDrag(translationX: points / 2, translationY: 0)
     let end = CarouselDrag(
       translationX: points, translationY: 0, velocityX: velocity, velocityY: 0)
+    let fingers = first.fingers
     if options.usesPan {
-      model.touchWatcherChanged(.began)
+      fingers.touchWatcher(.began)
       update()
-      model.panChanged(.began, drag: halfway)
+      fingers.pan(.began, halfway)
       update()
-      model.panChanged(.changed, drag: end)
+      fingers.pan(.changed, end)
       update()
       let ends: [() -> Void] =
         interrupted
         ? [
-          { self.model.panChanged(.cancelled, drag: end) },
-          { self.model.touchWatcherChanged(.cancelled) },
+          { fingers.pan(.cancelled, end) },
+          { fingers.touchWatcher(.cancelled) },
         ]
         : [
-          { self.model.panChanged(.ended, drag: end) }, { self.model.touchWatcherChanged(.ended) },
+          { fingers.pan(.ended, end) }, { fingers.touchWatcher(.ended) },
         ]
       for finish in options.liftBeforePanEnd ? ends.reversed() : ends { finish() }
     } else {
-      model.dragGestureChanged(halfway)
+      fingers.dragChanged(halfway)
       update()
-      model.dragGestureChanged(end)
+      fingers.dragChanged(end)
       update()
       if interrupted {
-        model.dragGestureReset()
+        fingers.dragReset()
       } else {
         let ends: [() -> Void] = [
-          { self.model.dragGestureEnded(end) }, { self.model.dragGestureReset() },
+          { fingers.dragEnded(end) }, { fingers.dragReset() },
         ]
         for finish in options.dragEndBeforeReset ? ends : ends.reversed() { finish() }
       }
@@ -332,7 +340,7 @@ import CarouselViewModel
 
   /// Runs `input` (a tap, a key, an accessibility action: a call a view's action makes) and
   /// the update it causes.
-  package func user(_ input: (CarouselModel) -> Void) {
+  package func user(_ input: (CarouselModel<Int>) -> Void) {
     input(model)
     update()
   }
@@ -350,7 +358,7 @@ import CarouselViewModel
       }
       clock.advance(to: next)
       var fired = false
-      for carousel in carousels where carousel.taskFires(at: model.now) { fired = true }
+      for carousel in carousels where carousel.taskFires(at: now) { fired = true }
       update(isFrame: frames && !fired)
     }
   }
@@ -368,6 +376,9 @@ import CarouselViewModel
   private var wantsFrames: Bool {
     carousels.contains { $0.wantsFrames } || readerViews?.wantsFrames == true
   }
+
+  /// The carousels' clock's instant now (it counts from the screen clock's origin).
+  private var now: CarouselClock.Instant { CarouselClock.Instant(offset: clock.now.offset) }
 
   /// The screen's clock instant of the carousel's instant `instant` (the carousel's clock
   /// counts from the screen clock's origin).
@@ -388,9 +399,7 @@ import CarouselViewModel
       commitWrites()
       guard isShown else { return runAfterUpdate() }
       // `.transaction { }` reads the update's transaction while SwiftUI applies it.
-      for carousel in carousels {
-        carousel.model.noteTransaction(disablesAnimations: !animates)
-      }
+      for carousel in carousels { carousel.noteTransaction(disablesAnimations: !animates) }
       var handlers = ScreenHandlers()
       let rendered = render(isFrame: isFrame, handlers: &handlers)
       handlers.run(options)
@@ -448,8 +457,8 @@ import CarouselViewModel
     var anyRan = appRendered
     if let readerViews {
       let date =
-        Double(model.now.offset.components.seconds)
-        + Double(model.now.offset.components.attoseconds) / 1e18
+        Double(now.offset.components.seconds)
+        + Double(now.offset.components.attoseconds) / 1e18
       let ran = readerViews.update(
         parentChanged: appRendered, isFrame: isFrame, date: date, content: readerContent,
         subview: proxySubview, options: options)
@@ -516,12 +525,12 @@ import CarouselViewModel
   ) -> any ScreenCarouselNode {
     let sink = sink
     let queue = afterUpdate
-    let model = CarouselModel(
-      clock: CarouselClock(clock), reportDiagnostics: { sink.reported += $0 },
+    let models = ScreenModels(
+      clock: CarouselClock(clock), report: { sink.reported += $0 },
       afterUpdate: { queue.actions.append($0) })
     let boxes = ScreenBoxes(
       optionalID: self.selection, requiredID: requiredSelection, index: indexSelection)
-    return ScreenCarouselNodes.make(data: data, shape: shape, boxes: boxes, model: model)
+    return ScreenCarouselNodes.make(data: data, shape: shape, boxes: boxes, models: models)
   }
 
   /// Where the model's diagnostics go.

@@ -67,7 +67,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
 /// views attach, fed with the values those bodies returned.
 @MainActor final class ScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sendable> {
   /// The carousel's model (the view's `@StateObject`).
-  let model: CarouselModel
+  let model: CarouselModel<ID>
   /// The carousel's renders (the view's `@StateObject`).
   private let renders = CarouselRenders<Data>()
   /// The type of the IDs the app moves the carousel by.
@@ -99,13 +99,13 @@ package enum ScreenScenePhase: Hashable, Sendable {
   private var lastShownBounds: CarouselRect??
   private var lastEndsMotion: Bool?
   private var lastMovingKey: Int?
-  private var lastMeasuredSlots: [CarouselSlot<AnyItemID>.Key]?
+  private var lastMeasuredSlots: [CarouselSlot<ID>.Key]?
   private var lastVoiceOverFocus: Int??
   private var lastReaderOrder: [ObjectIdentifier]?
   /// The slots' content as last built: the key `CarouselItemContent`'s equality compares.
-  private var builtContent: [CarouselSlot<AnyItemID>.Key: CarouselContentKey] = [:]
+  private var builtContent: [CarouselSlot<ID>.Key: CarouselContentKey<ID>] = [:]
   /// What each drawn slot's content measured (a fitted carousel), as its reader last said.
-  private var measured: [CarouselSlot<AnyItemID>.Key: CarouselSize] = [:]
+  private var measured: [CarouselSlot<ID>.Key: CarouselSize] = [:]
   /// The keyboard-dismissal view, made with the stage when swipes dismiss the keyboard.
   private var keyboardDismissal: CarouselKeyboardDismissalCount?
 
@@ -124,7 +124,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
 
   /// The views of a carousel with `model`, moved by IDs of `idType`, whose elements the test
   /// reads as `number`.
-  init(model: CarouselModel, idType: Any.Type?, number: @escaping (Data.Element) -> Int) {
+  init(model: CarouselModel<ID>, idType: Any.Type?, number: @escaping (Data.Element) -> Int) {
     self.model = model
     self.idType = idType
     self.number = number
@@ -139,9 +139,9 @@ package enum ScreenScenePhase: Hashable, Sendable {
 
   /// What one frame of the slides' timeline drew.
   struct DrawnFrame {
-    let frame: CarouselSlidesFrame
+    let frame: CarouselSlidesFrame<ID>
     /// Each slot drawn: the element's number, the slot, its content's key and shadow.
-    let slots: [(number: Int, slot: CarouselSlot<AnyItemID>, body: CarouselSlotBody<Data.Element>)]
+    let slots: [(number: Int, slot: CarouselSlot<ID>, body: CarouselSlotBody<Data.Element, ID>)]
   }
 
   // MARK: One pass
@@ -354,11 +354,10 @@ package enum ScreenScenePhase: Hashable, Sendable {
 
   /// One frame of the timeline: each slot's body, each slot's content built when its key changed
   /// (SwiftUI's `.equatable()` check, B3), a fitted carousel's measures.
-  private func draw(_ frame: CarouselSlidesFrame, context: ScreenContext) -> DrawnFrame {
-    var slots:
-      [(number: Int, slot: CarouselSlot<AnyItemID>, body: CarouselSlotBody<Data.Element>)] =
-        []
-    var built: [CarouselSlot<AnyItemID>.Key: CarouselContentKey] = [:]
+  private func draw(_ frame: CarouselSlidesFrame<ID>, context: ScreenContext) -> DrawnFrame {
+    var slots: [(number: Int, slot: CarouselSlot<ID>, body: CarouselSlotBody<Data.Element, ID>)] =
+      []
+    var built: [CarouselSlot<ID>.Key: CarouselContentKey<ID>] = [:]
     guard let rendered, !frame.isEmpty else {
       builtContent = built
       return DrawnFrame(frame: frame, slots: slots)
@@ -369,7 +368,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
           slot, in: frame.frame, data: rendered.source.data, id: rendered.source.id,
           generation: items.output?.stage.generation ?? 0, voiceOverFocus: context.voiceOverFocus)
       else { continue }
-      if AnyItemID(body.element[keyPath: rendered.source.id]) != slot.id.id {
+      if body.element[keyPath: rendered.source.id] != slot.id.id {
         mismatchedDrawings += 1
       }
       slots.append((number(body.element), slot, body))
@@ -413,7 +412,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
       handlers.slides.append { [model] in model.slotsDrawn(keys) }
     }
     lastMeasuredSlots = keys
-    var now: [CarouselSlot<AnyItemID>.Key: CarouselSize] = [:]
+    var now: [CarouselSlot<ID>.Key: CarouselSize] = [:]
     // Each slot carries a reader only when the settings measure its content, and reports along
     // the axis they name.
     if let axis = context.settings.measuredContentAxis {

@@ -19,6 +19,28 @@ extension ScreenData {
   }
 }
 
+/// What the screen makes a carousel's model with: its clock, where its diagnostics go, and what
+/// runs after the update.
+@MainActor struct ScreenModels {
+  let clock: CarouselClock
+  let report: ([CarouselDiagnostic]) -> Void
+  let afterUpdate: CarouselAfterUpdate
+
+  /// A model over IDs of type `ID` (the `@StateObject` of the carousel's view).
+  func model<ID: Hashable & Sendable>(of type: ID.Type = ID.self) -> CarouselModel<ID> {
+    CarouselModel<ID>(clock: clock, reportDiagnostics: report, afterUpdate: afterUpdate)
+  }
+}
+
+/// The calls the gesture views make to a carousel's model, whatever its IDs' type.
+@MainActor struct ScreenFingers {
+  let touchWatcher: (CarouselRecognizerState) -> Void
+  let pan: (CarouselRecognizerState, CarouselDrag) -> Void
+  let dragChanged: (CarouselDrag) -> Void
+  let dragEnded: (CarouselDrag) -> Void
+  let dragReset: () -> Void
+}
+
 /// The app's bindings, as boxes.
 @MainActor struct ScreenBoxes {
   let optionalID: BindingBox<Int?>?
@@ -59,7 +81,15 @@ extension ScreenData {
 
 /// One carousel of the screen, whatever its data's type.
 @MainActor protocol ScreenCarouselNode: AnyObject {
-  var model: CarouselModel { get }
+  /// The carousel's model, whatever its IDs' type.
+  var anyModel: any CarouselModelProtocol { get }
+  /// The carousel's model when its IDs are `Int`s (every shape but fixed pages).
+  var intModel: CarouselModel<Int>? { get }
+  /// `.transaction { }`: the update's transaction, read as SwiftUI applies it.
+  func noteTransaction(disablesAnimations: Bool)
+  /// The fingers, as the gesture views hand them to the model (`CarouselTouchWatcher`,
+  /// `CarouselPanGesture`, `CarouselDragGesture`), whatever the IDs' type.
+  var fingers: ScreenFingers { get }
   /// One pass: `render` gives the carousel's own actions when the view around it rendered it.
   func update(
     render: (() -> ScreenActions)?, context: ScreenContext, handlers: inout ScreenHandlers)
@@ -106,7 +136,18 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
     self.make = make
   }
 
-  var model: CarouselModel { views.model }
+  var anyModel: any CarouselModelProtocol { views.model }
+  var intModel: CarouselModel<Int>? { views.model as? CarouselModel<Int> }
+  func noteTransaction(disablesAnimations: Bool) {
+    views.model.noteTransaction(disablesAnimations: disablesAnimations)
+  }
+  var fingers: ScreenFingers {
+    let model = views.model
+    return ScreenFingers(
+      touchWatcher: model.touchWatcherChanged, pan: model.panChanged,
+      dragChanged: model.dragGestureChanged, dragEnded: model.dragGestureEnded,
+      dragReset: model.dragGestureReset)
+  }
 
   func update(
     render: (() -> ScreenActions)?, context: ScreenContext, handlers: inout ScreenHandlers
@@ -158,33 +199,33 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   /// with `model`.
   static func make(
     data: @escaping () -> ScreenData, shape: ScreenShape, boxes: ScreenBoxes,
-    model: CarouselModel
+    models: ScreenModels
   ) -> any ScreenCarouselNode {
     switch shape {
     case .items:
       return sourced(
-        model: model, boxes: boxes, id: \ScreenItem.id, name: \.title,
+        model: models.model(), boxes: boxes, id: \ScreenItem.id, name: \.title,
         data: {
           guard case .items(let items) = data() else { preconditionFailure("not items") }
           return items
         })
     case .range:
       return sourced(
-        model: model, boxes: boxes, id: \Int.self, name: { (day: Int) in "Day \(day)" },
+        model: models.model(), boxes: boxes, id: \Int.self, name: { (day: Int) in "Day \(day)" },
         data: {
           guard case .range(let range) = data() else { preconditionFailure("not a range") }
           return range
         })
     case .closedRange:
       return sourced(
-        model: model, boxes: boxes, id: \Int.self, name: { (day: Int) in "Day \(day)" },
+        model: models.model(), boxes: boxes, id: \Int.self, name: { (day: Int) in "Day \(day)" },
         data: {
           guard case .closedRange(let range) = data() else { preconditionFailure("not a range") }
           return range
         })
     case .live:
       return sourced(
-        model: model, boxes: boxes, id: \ScreenItem.id, name: \.title,
+        model: models.model(), boxes: boxes, id: \ScreenItem.id, name: \.title,
         data: {
           guard case .live(let items) = data() else { preconditionFailure("not live items") }
           return items
@@ -192,6 +233,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
     case .pages:
       let selection = pageSelection(boxes)
       let diagnostics = PageDiagnostics()
+      let model = models.model(of: AnyItemID.self)
       return carousel(
         model: model, idType: selection.tagType, number: { (page: CarouselPage) in page.index },
         make: { actions, callbacks in
@@ -206,9 +248,9 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
             )
             .overPages(byTag: selection.tagType != nil),
             callbacks: callbacks)
-          // Its `onChange(of: diagnostic, initial: true)`.
+          // Its `onChange(of: diagnostic, initial: true)`: a runtime warning.
           if rendered.diagnostic != diagnostics.last, let diagnostic = rendered.diagnostic {
-            model.report([diagnostic])
+            models.report([diagnostic])
           }
           diagnostics.last = rendered.diagnostic
           return rendered.rendered
@@ -219,7 +261,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   /// `Carousel(data, id:, selection:) { … }` over the app's `data` (read at each render), its
   /// elements identified by `id` (the number the test reads) and named `name`.
   private static func sourced<Data: RandomAccessCollection>(
-    model: CarouselModel, boxes: ScreenBoxes, id: KeyPath<Data.Element, Int>,
+    model: CarouselModel<Int>, boxes: ScreenBoxes, id: KeyPath<Data.Element, Int>,
     name: @escaping (Data.Element) -> String, data: @escaping () -> Data
   ) -> any ScreenCarouselNode {
     let number = { (element: Data.Element) in element[keyPath: id] }
@@ -253,7 +295,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   }
 
   private static func carousel<Data: RandomAccessCollection, ID: Hashable & Sendable>(
-    model: CarouselModel, idType: Any.Type?, number: @escaping (Data.Element) -> Int,
+    model: CarouselModel<ID>, idType: Any.Type?, number: @escaping (Data.Element) -> Int,
     make: @escaping (ScreenActions, CarouselCallbacks) -> CarouselRendered<Data, ID>
   ) -> any ScreenCarouselNode {
     TypedScreenCarousel(

@@ -16,13 +16,17 @@ import CarouselViewModel
 
   // The controls: the carousel each shows (`CarouselControlTargetView` reads the reader's
   // holder), and each one's views for that carousel (a new identity per carousel).
-  private let indicatorTarget = TrackedBody<CarouselModel?>()
-  private let playbackTarget = TrackedBody<CarouselModel?>()
+  private let indicatorTarget = TrackedBody<(any CarouselModelProtocol)?>()
+  private let playbackTarget = TrackedBody<(any CarouselModelProtocol)?>()
   private var indicatorViews: ScreenIndicatorViews?
   private var playbackButton: TrackedBody<CarouselPlaybackButtonBody>?
 
-  init(reader: CarouselReaderModel) {
+  /// What runs after the update (a custom indicator's reads are told then).
+  private let afterUpdate: CarouselAfterUpdate
+
+  init(reader: CarouselReaderModel, afterUpdate: @escaping CarouselAfterUpdate) {
     self.reader = reader
+    self.afterUpdate = afterUpdate
   }
 
   /// How many times the content ran.
@@ -81,7 +85,9 @@ import CarouselViewModel
       let model = indicatorTarget.output.flatMap { $0 }
       if indicatorViews?.model !== model {
         if let old = indicatorViews { handlers.controls.append(old.disappear) }
-        indicatorViews = model.map { ScreenIndicatorViews(model: $0, indicator: indicator) }
+        indicatorViews = model.map {
+          ScreenIndicatorViews(model: $0, indicator: indicator, afterUpdate: afterUpdate)
+        }
         if let new = indicatorViews { handlers.controls.append(new.appear) }
       }
       indicatorViews?.update(
@@ -132,7 +138,7 @@ import CarouselViewModel
 /// or a custom drawing's body, its timeline's context and its pager; and its appearance, told to
 /// the model by its view's identity.
 @MainActor final class ScreenIndicatorViews {
-  let model: CarouselModel
+  let model: any CarouselModelProtocol
   private var indicator: CarouselAppIndicator
   private let identity = CarouselAppIndicatorID()
   private let builtIn = TrackedBody<CarouselIndicatorBody>()
@@ -142,10 +148,13 @@ import CarouselViewModel
   /// The custom drawing's reads of `autoplayProgress`.
   private let reads: CarouselProgressReads
 
-  init(model: CarouselModel, indicator: CarouselAppIndicator) {
+  init(
+    model: any CarouselModelProtocol, indicator: CarouselAppIndicator,
+    afterUpdate: @escaping CarouselAfterUpdate
+  ) {
     self.model = model
     self.indicator = indicator
-    reads = CarouselProgressReads(afterUpdate: model.afterUpdate)
+    reads = CarouselProgressReads(afterUpdate: afterUpdate)
   }
 
   var runs: Int { builtIn.runs + custom.runs + drawing.runs + pager.runs }

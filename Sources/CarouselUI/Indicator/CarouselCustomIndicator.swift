@@ -6,7 +6,7 @@
   /// `progress` is continuous then), and while a wait runs every frame only once the drawing has
   /// read `autoplayProgress`, so one that never shows the wait never redraws for it.
   struct CarouselCustomIndicator<Content: View>: View {
-    let model: CarouselModel
+    let model: any CarouselModelProtocol
     /// Whether the drawing is VoiceOver's pager (one adjustable element).
     let isAdjustable: Bool
     let content: (CarouselIndicatorContext) -> Content

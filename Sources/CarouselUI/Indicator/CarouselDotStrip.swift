@@ -5,7 +5,7 @@
   /// state: each where, as large and as colored as its drawing says for the dots' look, and one
   /// tap target for the whole strip.
   struct CarouselDotStrip: View {
-    let model: CarouselModel
+    let model: any CarouselModelProtocol
     let state: CarouselIndicatorState
     /// Whether the current dot fills with the autoplay wait (timer dots).
     let drawsTimer: Bool

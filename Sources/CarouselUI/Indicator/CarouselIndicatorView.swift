@@ -6,7 +6,7 @@
   /// redraws when that state changes, per page, never per frame). Between changes it redraws on
   /// its own only at the timer's rate while timer dots fill.
   struct CarouselIndicatorView: View {
-    let model: CarouselModel
+    let model: any CarouselModelProtocol
     let style: CarouselIndicatorStyle
 
     var body: some View {

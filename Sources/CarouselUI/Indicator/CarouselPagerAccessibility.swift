@@ -7,7 +7,7 @@
   /// indicator wears it, a custom one unless the app turns it off (`isOn`), and the stand-in for
   /// a hidden one.
   struct CarouselPagerAccessibility: ViewModifier {
-    let model: CarouselModel
+    let model: any CarouselModelProtocol
     let isOn: Bool
 
     func body(content: Content) -> some View {

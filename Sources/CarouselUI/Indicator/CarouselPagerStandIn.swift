@@ -6,7 +6,7 @@
   /// strip along the slides' bottom (trailing, for a vertical carousel), as thick as the
   /// indicator's tap strip, that takes no touches (they reach the slides) and no space.
   struct CarouselPagerStandIn: View {
-    let model: CarouselModel
+    let model: any CarouselModelProtocol
     let style: CarouselIndicatorStyle
 
     var body: some View {

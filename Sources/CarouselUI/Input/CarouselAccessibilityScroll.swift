@@ -9,8 +9,8 @@
   /// VoiceOver's three-finger swipes page the carousel, as in a paging scroll view, and the new
   /// page is announced ("Page 2 of 5", or "Beach, page 2 of 5" for a named item), as the model
   /// says.
-  struct CarouselAccessibilityScroll: ViewModifier {
-    let model: CarouselModel
+  struct CarouselAccessibilityScroll<ID: Hashable & Sendable>: ViewModifier {
+    let model: CarouselModel<ID>
 
     func body(content: Content) -> some View {
       content.accessibilityScrollAction { edge in

@@ -3,8 +3,8 @@
 
   /// The Digital Crown pages the carousel on watchOS: one detent up is the next item, one down
   /// the previous one. Other platforms have no crown.
-  struct CarouselCrownInput: ViewModifier {
-    let model: CarouselModel
+  struct CarouselCrownInput<ID: Hashable & Sendable>: ViewModifier {
+    let model: CarouselModel<ID>
 
     #if os(watchOS)
       @State private var detent = 0.0

@@ -11,8 +11,8 @@
   /// content handles itself (a `MagnifyGesture` on it) goes first: this gesture is attached
   /// "with a lower precedence than gestures defined by the view" (Apple's
   /// `gesture(_:including:)`). Not verified on a device.
-  struct CarouselDragGesture: ViewModifier {
-    let model: CarouselModel
+  struct CarouselDragGesture<ID: Hashable & Sendable>: ViewModifier {
+    let model: CarouselModel<ID>
     @GestureState private var isTouching = false
 
     func body(content: Content) -> some View {

@@ -15,8 +15,8 @@
   /// - tvOS has no drags: focus and the remote's move commands page the carousel.
   ///
   /// With `.scrollDisabled(true)` the host ignores drags (a finger still holds autoplay).
-  struct CarouselDragInput: ViewModifier {
-    let model: CarouselModel
+  struct CarouselDragInput<ID: Hashable & Sendable>: ViewModifier {
+    let model: CarouselModel<ID>
 
     func body(content: Content) -> some View {
       #if os(iOS)

@@ -11,8 +11,8 @@
   /// focus (and the keyboard) from a `TextField` elsewhere. On macOS a click focuses it, as it
   /// does a collection view, so the arrows page it without Full Keyboard Access. watchOS has no
   /// arrow keys: there the crown input is the carousel's one `focusable`.
-  struct CarouselKeyboardInput: ViewModifier {
-    let model: CarouselModel
+  struct CarouselKeyboardInput<ID: Hashable & Sendable>: ViewModifier {
+    let model: CarouselModel<ID>
     let focus: FocusState<Bool>.Binding?
 
     func body(content: Content) -> some View {

@@ -25,8 +25,8 @@
   /// inner scroll view itself: a drag that starts on the inner scroll view usually stays with
   /// it, even at its edge (not verified on a device here).
   @available(iOS 18.0, *)
-  struct CarouselPanGesture: UIGestureRecognizerRepresentable {
-    let model: CarouselModel
+  struct CarouselPanGesture<ID: Hashable & Sendable>: UIGestureRecognizerRepresentable {
+    let model: CarouselModel<ID>
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator {
       Coordinator(model: model, converter: converter)
@@ -64,12 +64,12 @@
 
     /// The pan's delegate.
     @MainActor final class Coordinator: NSObject, UIGestureRecognizerDelegate {
-      var model: CarouselModel
+      var model: CarouselModel<ID>
       /// Where the pan is in the carousel's own space (`localLocation`), which places the
       /// carousel in the coordinates of the UIKit view the pan is attached to.
       let converter: CoordinateSpaceConverter
 
-      init(model: CarouselModel, converter: CoordinateSpaceConverter) {
+      init(model: CarouselModel<ID>, converter: CoordinateSpaceConverter) {
         self.model = model
         self.converter = converter
       }

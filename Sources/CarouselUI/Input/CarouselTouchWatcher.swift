@@ -12,8 +12,8 @@
   /// pan's end come in no documented order (two recognizers recognizing together): the model's
   /// outcome is the same either way, so each state is told at once (`touchWatcherChanged`).
   @available(iOS 18.0, *)
-  struct CarouselTouchWatcher: UIGestureRecognizerRepresentable {
-    let model: CarouselModel
+  struct CarouselTouchWatcher<ID: Hashable & Sendable>: UIGestureRecognizerRepresentable {
+    let model: CarouselModel<ID>
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator { Coordinator() }
 

@@ -9,7 +9,7 @@
     let target: CarouselControlTarget?
     /// The control's name, for the warning.
     let control: String
-    @ViewBuilder let content: (CarouselModel) -> Content
+    @ViewBuilder let content: (any CarouselModelProtocol) -> Content
 
     var body: some View {
       if let model = target?.model {

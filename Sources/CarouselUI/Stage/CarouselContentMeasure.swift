@@ -5,9 +5,9 @@
   /// it: at its own ideal length across the paging axis (`fixedSize`), its size
   /// handed to the model, which decides the slides' length from every drawn slot's. A flexible
   /// carousel's content keeps the item's frame and is not measured.
-  struct CarouselContentMeasure: ViewModifier {
-    let model: CarouselModel
-    let key: CarouselSlot<AnyItemID>.Key
+  struct CarouselContentMeasure<ID: Hashable & Sendable>: ViewModifier {
+    let model: CarouselModel<ID>
+    let key: CarouselSlot<ID>.Key
     let settings: CarouselSettings
 
     func body(content: Content) -> some View {

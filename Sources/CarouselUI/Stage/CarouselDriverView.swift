@@ -4,8 +4,8 @@
   /// The carousel's one driver task and its selection feedback, in a view of their own behind
   /// the stage, drawn from `CarouselModel.driverBody`: a new deadline or a page change of the
   /// user's redraws this view alone, not the stage.
-  struct CarouselDriverView: View {
-    let model: CarouselModel
+  struct CarouselDriverView<ID: Hashable & Sendable>: View {
+    let model: CarouselModel<ID>
     let settings: CarouselSettings
 
     var body: some View {

@@ -6,8 +6,8 @@
   /// selected one; the element itself need not be `Equatable`), so a frame of a motion, a step,
   /// a touch or the carousel's own publish does not build it again, where only its placement
   /// moves (see `CarouselRenders` for the generation's rule).
-  struct CarouselItemContent<Element, Content: View>: View, Equatable {
-    let key: CarouselContentKey
+  struct CarouselItemContent<Element, ID: Hashable & Sendable, Content: View>: View, Equatable {
+    let key: CarouselContentKey<ID>
     let element: Element
     let build: (Element) -> Content
 

@@ -26,7 +26,8 @@
     // would be made (and dropped) on every render of the view around the carousel, which is
     // every frame in a reader that follows the position. The views track what they read of it
     // through Observation (see CarouselStateObject.swift).
-    @StateObject private var model = CarouselModel(reportDiagnostics: CarouselRuntimeWarning.report)
+    @StateObject private var model = CarouselModel<ID>(
+      reportDiagnostics: CarouselRuntimeWarning.report)
     @StateObject private var renders = CarouselRenders<Data>()
 
     var body: some View {

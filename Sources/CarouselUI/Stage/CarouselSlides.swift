@@ -9,7 +9,7 @@
   struct CarouselSlides<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>:
     View
   {
-    let model: CarouselModel
+    let model: CarouselModel<ID>
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let settings: CarouselSettings
@@ -86,7 +86,7 @@
     }
 
     /// The frame's slots, or the empty content.
-    private func slots(_ frame: CarouselSlidesFrame) -> some View {
+    private func slots(_ frame: CarouselSlidesFrame<ID>) -> some View {
       ZStack {
         if frame.isEmpty {
           (extras.emptyContent ?? AnyView(CarouselEmptyView()))

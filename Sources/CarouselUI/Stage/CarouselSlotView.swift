@@ -9,8 +9,8 @@
   /// content leaves. Only the slots the model says are in the accessibility tree are
   /// (`isInAccessibilityTree`: at rest in a row, also the items partly in view, so VoiceOver
   /// moves on to them and the row follows its focus).
-  struct CarouselSlotView<Content: View>: View {
-    let slot: CarouselSlot<AnyItemID>
+  struct CarouselSlotView<ID: Hashable & Sendable, Content: View>: View {
+    let slot: CarouselSlot<ID>
     /// Whether the slot's content is in the accessibility tree
     /// (`CarouselModel.isInAccessibilityTree(_:voiceOverFocus:)`).
     let isInAccessibilityTree: Bool

@@ -7,16 +7,16 @@ import CarouselCore
 /// publish keep all three, so only the placement moves; a render of the app's, a new slot, and
 /// the item that becomes selected or stops being it build it again.
 @usableFromInline
-package struct CarouselContentKey: Hashable, Sendable {
+package struct CarouselContentKey<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The slot's identity.
-  @usableFromInline package let slot: CarouselSlot<AnyItemID>.Key
+  @usableFromInline package let slot: CarouselSlot<ID>.Key
   /// The generation the content is built for.
   @usableFromInline package let generation: Int
   /// Whether the slot's item is the selected one.
   @usableFromInline package let isSelected: Bool
 
   /// The key of `slot`'s content in `generation`, selected or not.
-  @inlinable package init(slot: CarouselSlot<AnyItemID>.Key, generation: Int, isSelected: Bool) {
+  @inlinable package init(slot: CarouselSlot<ID>.Key, generation: Int, isSelected: Bool) {
     self.slot = slot
     self.generation = generation
     self.isSelected = isSelected

@@ -25,6 +25,8 @@ extension CarouselModel {
   package func indicatorContext(_ state: CarouselIndicatorState, reads: CarouselProgressReads)
     -> CarouselIndicatorContext
   {
-    CarouselIndicatorContext(model: self, state: state, at: now, reads: reads)
+    CarouselIndicatorContext(
+      model: self, state: state, position: engine.indicatorProgress(at: now),
+      waitProgress: engine.autoplayWaitProgress(at: now), reads: reads)
   }
 }

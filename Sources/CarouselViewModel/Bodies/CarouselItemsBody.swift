@@ -36,7 +36,7 @@ extension CarouselModel {
   /// observed ``bindingWrites``, ``container`` and ``fittedContentLength`` (and
   /// ``keyboardDismissals`` when swipes dismiss the keyboard), so the view redraws when one of
   /// them changes; it changes nothing observed (see ``render(_:render:renders:settings:environment:reader:callbacks:idType:)``).
-  package func itemsBody<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+  package func itemsBody<Data: RandomAccessCollection>(
     _ rendered: CarouselRendered<Data, ID>, renders: CarouselRenders<Data>,
     settings: CarouselSettings, environment: CarouselEnvironment, scope: CarouselScope,
     callbacks: CarouselCallbacks, idType: Any.Type?

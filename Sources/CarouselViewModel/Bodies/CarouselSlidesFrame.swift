@@ -4,9 +4,9 @@ import CarouselCore
 /// the slots as the model places them now, and the values of the frame's change handlers. It
 /// reads no observed state (it is drawn per frame while the carousel moves): the slides' body
 /// around it redraws for the stage's changes.
-package struct CarouselSlidesFrame {
+package struct CarouselSlidesFrame<ID: Hashable & Sendable> {
   /// The slots and the item size.
-  package let frame: CarouselFrame<AnyItemID>
+  package let frame: CarouselFrame<ID>
   /// Whether this frame, drawn while the stage says the carousel moves, finds the motion over:
   /// the frame's handler then sends ``CarouselModel/motionEnded()`` once.
   package let endsMotion: Bool
@@ -16,7 +16,7 @@ package struct CarouselSlidesFrame {
   package let movingItemsInViewKey: Int
   /// The slots whose content a fitted carousel measures (none for a flexible one): its handler
   /// sends ``CarouselModel/slotsDrawn(_:)``.
-  package let measuredSlots: [CarouselSlot<AnyItemID>.Key]
+  package let measuredSlots: [CarouselSlot<ID>.Key]
 
   /// Whether the carousel has no items: the slides show the empty content.
   package var isEmpty: Bool { frame.selectedIndex == nil }
@@ -27,7 +27,7 @@ extension CarouselModel {
   /// slides' size, safe area and reading direction), with the carousel's `settings`.
   package func slidesFrame(
     configuredAs configuration: CarouselConfiguration, settings: CarouselSettings
-  ) -> CarouselSlidesFrame {
+  ) -> CarouselSlidesFrame<ID> {
     slidesFrame(at: now, configuredAs: configuration, settings: settings)
   }
 
@@ -35,7 +35,7 @@ extension CarouselModel {
   package func slidesFrame(
     at now: Instant, configuredAs configuration: CarouselConfiguration,
     settings: CarouselSettings
-  ) -> CarouselSlidesFrame {
+  ) -> CarouselSlidesFrame<ID> {
     let frame = frame(at: now, configuredAs: configuration)
     return CarouselSlidesFrame(
       frame: frame, endsMotion: endsMotion(frame),

@@ -4,11 +4,11 @@ import CarouselCore
 /// the app's element, the key its content is built for, the item's transition phase and shadow,
 /// and whether its content is in the accessibility tree.
 @usableFromInline
-package struct CarouselSlotBody<Element> {
+package struct CarouselSlotBody<Element, ID: Hashable & Sendable> {
   /// The app's element the slot shows.
   @usableFromInline package let element: Element
   /// The key of its content (`CarouselItemContent`'s equality).
-  @usableFromInline package let content: CarouselContentKey
+  @usableFromInline package let content: CarouselContentKey<ID>
   /// Where the item stands relative to the focus (the app's per-item effect reads it).
   @usableFromInline package let phase: CarouselTransitionPhase
   /// The shadow the style casts under the item; `nil` for a style that casts none.
@@ -18,7 +18,7 @@ package struct CarouselSlotBody<Element> {
 
   /// A slot's body with every part given.
   @inlinable package init(
-    element: Element, content: CarouselContentKey, phase: CarouselTransitionPhase,
+    element: Element, content: CarouselContentKey<ID>, phase: CarouselTransitionPhase,
     shadow: CarouselItemShadow?, isInAccessibilityTree: Bool
   ) {
     self.element = element
@@ -35,10 +35,10 @@ extension CarouselModel {
   /// on none); `nil` when its item is gone from the data (between a render with new data and its
   /// change handler). Inlinable, so the lookup is specialized for the app's types.
   @inlinable
-  package func slotBody<Data: RandomAccessCollection, ID: Hashable & Sendable>(
-    _ slot: CarouselSlot<AnyItemID>, in frame: CarouselFrame<AnyItemID>, data: Data,
+  package func slotBody<Data: RandomAccessCollection>(
+    _ slot: CarouselSlot<ID>, in frame: CarouselFrame<ID>, data: Data,
     id: KeyPath<Data.Element, ID>, generation: Int, voiceOverFocus: Int?
-  ) -> CarouselSlotBody<Data.Element>? {
+  ) -> CarouselSlotBody<Data.Element, ID>? {
     let drawing = drawing(of: slot, in: frame)
     guard let element = data.element(for: slot, at: drawing, id: id) else { return nil }
     return CarouselSlotBody(

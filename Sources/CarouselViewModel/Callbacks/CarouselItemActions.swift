@@ -40,22 +40,17 @@ package struct CarouselItemActions<Element, ID: Hashable & Sendable> {
     return all
   }
 
-  /// Calls the selection and visible-items actions for `event`, with the IDs back in the app's
-  /// type (an ID of another type, a page without a tag of the binding's type, is `nil`, and is
-  /// left out of a list); the actions that take no item or ID (the phase's, autoplay's end) are
-  /// the environment's `untyped` ones.
-  package func report(_ event: CarouselHostEvent<AnyItemID>, untyped: CarouselCallbacks) {
+  /// Calls the selection and visible-items actions for `event`, whose IDs are the app's (a host
+  /// over fixed pages has pages' IDs, which `over(_:byTag:)` turns into the app's); the actions
+  /// that take no item or ID (the phase's, autoplay's end) are the environment's `untyped` ones.
+  package func report(_ event: CarouselHostEvent<ID>, untyped: CarouselCallbacks) {
     switch event {
     case .selectionChanged(let from, let to, let cause):
-      let old = from?.typed(as: ID.self)
-      let new = to?.typed(as: ID.self)
-      for action in selectionChanges { action(old, new, cause) }
+      for action in selectionChanges { action(from, to, cause) }
     case .phaseChanged(let from, let to, let context):
       for action in untyped.phaseChanges { action(from, to, context) }
     case .visibleItemsChanged(let ids):
-      guard !visibleItemsChanges.isEmpty else { return }
-      let typed = ids.compactMap { $0.typed(as: ID.self) }
-      for action in visibleItemsChanges { action(typed) }
+      for action in visibleItemsChanges { action(ids) }
     case .autoplayFinished:
       for action in untyped.autoplayFinishes { action() }
     }

@@ -7,13 +7,13 @@ extension RandomAccessCollection {
   /// its end): then the element is found by its ID, and `nil` when it is gone.
   @inlinable
   package func element<ID: Hashable & Sendable>(
-    showing itemID: AnyItemID, atOffset offset: Int, id: KeyPath<Element, ID>
+    showing itemID: ID, atOffset offset: Int, id: KeyPath<Element, ID>
   ) -> Element? {
     if offset >= 0, offset < count {
       let element = self[index(startIndex, offsetBy: offset)]
-      if AnyItemID(element[keyPath: id]) == itemID { return element }
+      if element[keyPath: id] == itemID { return element }
     }
-    return first { AnyItemID($0[keyPath: id]) == itemID }
+    return first { $0[keyPath: id] == itemID }
   }
 
   /// The element a drawn slot shows (`slot`'s item, drawn as `drawing` says): at the item's
@@ -22,7 +22,7 @@ extension RandomAccessCollection {
   /// lookup is specialized for the app's types.
   @inlinable
   package func element<ID: Hashable & Sendable>(
-    for slot: CarouselSlot<AnyItemID>, at drawing: CarouselSlotDrawing, id: KeyPath<Element, ID>
+    for slot: CarouselSlot<ID>, at drawing: CarouselSlotDrawing, id: KeyPath<Element, ID>
   ) -> Element? {
     let offset = drawing.offset
     guard drawing.isInRenderedData, offset >= 0, offset < count else {

@@ -57,11 +57,11 @@ import CarouselCore
   /// change once, and equal values stay equal); `nil` for arrays, which the stage compares
   /// itself.
   package func itemsCheck<ID: Hashable & Sendable>(
-    data: Data, id: KeyPath<Data.Element, ID>, host: CarouselModel.Host
+    data: Data, id: KeyPath<Data.Element, ID>, host: CarouselHost<ID, CarouselClock>
   ) -> Int? {
     guard !Data.isStandardArray else { return nil }
     if let checked, checked.generation == generation { return checked.value }
-    let shown = host.shows(data.lazy.map { AnyItemID($0[keyPath: id]) })
+    let shown = host.shows(data.lazy.map { $0[keyPath: id] })
     checked = (generation, shown ? nil : generation)
     return checked?.value
   }

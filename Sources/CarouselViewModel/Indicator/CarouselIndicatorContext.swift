@@ -36,20 +36,20 @@ import CarouselCore
   public let isLooping: Bool
   private let waitProgress: Double?
   private let reads: CarouselProgressReads
-  private let model: CarouselModel
+  private let model: any CarouselModelProtocol
 
-  /// The context of `model`'s indicator `state` at `now`, noting reads of the wait's progress
-  /// in `reads`.
+  /// The context of `model`'s indicator `state`, its position now `position` (read only while
+  /// the carousel moves) and the wait's progress now `waitProgress` (read only while a wait
+  /// runs), noting reads of the wait's progress in `reads`.
   package init(
-    model: CarouselModel, state: CarouselIndicatorState, at now: CarouselClock.Instant,
+    model: any CarouselModelProtocol, state: CarouselIndicatorState,
+    position: @autoclosure () -> Double, waitProgress: @autoclosure () -> Double?,
     reads: CarouselProgressReads
   ) {
-    let engine = model.engine
     count = state.count
     selectedIndex = state.accessibility.selectedIndex
-    progress = state.isMoving ? engine.indicatorProgress(at: now) : Double(selectedIndex ?? 0)
-    waitProgress =
-      state.isWaiting ? engine.autoplayWaitProgress(at: now) : state.stoppedWaitProgress
+    progress = state.isMoving ? position() : Double(selectedIndex ?? 0)
+    self.waitProgress = state.isWaiting ? waitProgress() : state.stoppedWaitProgress
     isLooping = state.indicator.isLooping
     self.reads = reads
     self.model = model

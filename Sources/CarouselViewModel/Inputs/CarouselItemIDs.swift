@@ -21,9 +21,9 @@ package struct CarouselItemIDs<Data: RandomAccessCollection, ID: Hashable & Send
     self.check = check
   }
 
-  /// The IDs, type-erased as the host holds them, read lazily.
-  package var erased: LazyMapSequence<Data, AnyItemID> {
-    data.lazy.map { [id] in AnyItemID($0[keyPath: id]) }
+  /// The IDs, as the host holds them, read lazily.
+  package var ids: LazyMapSequence<Data, ID> {
+    data.lazy.map { [id] in $0[keyPath: id] }
   }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {

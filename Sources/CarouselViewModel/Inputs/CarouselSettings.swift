@@ -10,7 +10,7 @@ package struct CarouselSettings: Equatable {
   /// The engine's configuration, without the viewport, the safe area and the layout direction,
   /// which the carousel adds from its size and the environment (``placed(in:safeArea:layoutDirection:)``).
   package var configuration = CarouselConfiguration()
-  /// The items' own autoplay waits.
+  /// The items' own autoplay waits, by ID of any type (`carouselItemDuration` takes the app's).
   package var itemDurations: [AnyItemID: AutoplayInterval] = [:]
   /// The built-in page indicator.
   package var indicator = CarouselIndicatorStyle.dots
@@ -38,6 +38,16 @@ package struct CarouselSettings: Equatable {
 
   /// The defaults.
   package init() {}
+
+  /// The items' own waits whose IDs are of the carousel's ID type `ID` (a wait given for an ID of
+  /// another type names no item of this carousel).
+  package func itemDurations<ID: Hashable & Sendable>(of type: ID.Type) -> [ID: AutoplayInterval] {
+    var durations: [ID: AutoplayInterval] = [:]
+    for (id, interval) in itemDurations {
+      if let typed = id.typed(as: ID.self) { durations[typed] = interval }
+    }
+    return durations
+  }
 
   /// The settings a carousel's slides start from: the defaults, on the same clock (previews
   /// and tests inject one for the whole screen).

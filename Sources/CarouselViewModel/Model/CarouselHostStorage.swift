@@ -3,12 +3,12 @@
 /// (a stored property read through the object copied the whole host first, its arrays retained
 /// and released, every frame). A class of its own so that freeing it needs no deinitializer in
 /// the main-actor model.
-@usableFromInline final class CarouselHostStorage: @unchecked Sendable {
+@usableFromInline final class CarouselHostStorage<ID: Hashable & Sendable>: @unchecked Sendable {
   /// The host.
-  @usableFromInline let host: UnsafeMutablePointer<CarouselModel.Host>
+  @usableFromInline let host: UnsafeMutablePointer<CarouselModel<ID>.Host>
 
   /// Memory holding `host`.
-  init(_ host: CarouselModel.Host) {
+  init(_ host: CarouselModel<ID>.Host) {
     self.host = .allocate(capacity: 1)
     self.host.initialize(to: host)
   }

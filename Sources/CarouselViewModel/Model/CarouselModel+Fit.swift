@@ -4,8 +4,8 @@ extension CarouselModel {
   /// The slots of `frame` whose content a carousel with `settings` measures: every drawn slot
   /// when the settings measure content (`CarouselSettings.measuredContentAxis`, a fitted
   /// carousel), none otherwise. The slides hand a change of it to ``slotsDrawn(_:)``.
-  package func measuredSlots(of frame: CarouselFrame<AnyItemID>, settings: CarouselSettings)
-    -> [CarouselSlot<AnyItemID>.Key]
+  package func measuredSlots(of frame: CarouselFrame<ID>, settings: CarouselSettings)
+    -> [CarouselSlot<ID>.Key]
   {
     guard settings.measuredContentAxis != nil else { return [] }
     return frame.slots.array.map(\.id)
@@ -15,7 +15,7 @@ extension CarouselModel {
   /// measures `size`: the longest content across decides ``fittedContentLength`` (see
   /// `CarouselContentFit`).
   package func slotMeasured(
-    _ key: CarouselSlot<AnyItemID>.Key, size: CarouselSize, axis: CarouselAxis
+    _ key: CarouselSlot<ID>.Key, size: CarouselSize, axis: CarouselAxis
   ) {
     if contentFit.measured(axis == .horizontal ? size.height : size.width, of: key) {
       fittedContentLength = contentFit.length
@@ -24,7 +24,7 @@ extension CarouselModel {
 
   /// The slots drawn are now `keys` (``measuredSlots(of:settings:)``): the measures of the others
   /// no longer count.
-  package func slotsDrawn(_ keys: [CarouselSlot<AnyItemID>.Key]) {
+  package func slotsDrawn(_ keys: [CarouselSlot<ID>.Key]) {
     if contentFit.drawn(keys) { fittedContentLength = contentFit.length }
   }
 

@@ -13,7 +13,7 @@ extension CarouselModel {
   /// The binding is compared with what the host last wrote or read, not with the previous
   /// render's value: an app that sets it back inside a callback (a veto) renders the value the
   /// carousel had before its move, which the previous render read too, and still moves it back.
-  package func stageInputChanged<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+  package func stageInputChanged<Data: RandomAccessCollection>(
     from old: CarouselStageInput<Data, ID>, to new: CarouselStageInput<Data, ID>
   ) {
     let isFirst = old == new
@@ -30,7 +30,7 @@ extension CarouselModel {
       // elements.
       renderedDataIsHosts = true
       // A first list never animates: the host's rule (its host is new with the model).
-      let ids = Array(new.items.erased)
+      let ids = Array(new.items.ids)
       send { $0.itemsChanged(ids, binding: binding, animated: animated, at: $1) }
     } else if let binding {
       send { $0.bindingChanged(binding, animated: animated, at: $1) }
@@ -61,9 +61,9 @@ extension CarouselModel {
 
   /// The selected item's name, looked up in this render's `data` with the app's `name` (`nil`
   /// when the app does not name items, or there is none).
-  package func selectedItemName<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+  package func selectedItemName<Data: RandomAccessCollection>(
     in data: Data, id: KeyPath<Data.Element, ID>, name: ((Data.Element) -> String?)?
-  ) -> CarouselItemName? {
+  ) -> CarouselItemName<ID>? {
     // The host's stage, not the observed one: a render that names the selected item needs no
     // redraw when the selection moves (the model names a newly selected item itself).
     guard let name, let selected = host.stage.selectedID else { return nil }

@@ -9,7 +9,7 @@ extension CarouselModel {
   /// view's body. It changes nothing observed. It adopts the settings' clock (the first time), gives the model this update's
   /// connection (the binding to write, the names, the callbacks), and says what the stage's
   /// change handler compares and which generation the slides build for.
-  func render<Data: RandomAccessCollection, ID: Hashable & Sendable>(
+  func render<Data: RandomAccessCollection>(
     _ source: CarouselSource<Data, ID>, render: CarouselRender, renders: CarouselRenders<Data>,
     settings: CarouselSettings, environment: CarouselEnvironment,
     reader: CarouselReaderModel?, callbacks: CarouselCallbacks, idType: Any.Type?
@@ -30,7 +30,7 @@ extension CarouselModel {
     let input = CarouselStageInput(
       items: items, binding: source.selection?.bound, bindingWrites: bindingWrites,
       environment: environment,
-      itemDurations: settings.itemDurations, isReaderTarget: settings.isReaderTarget,
+      itemDurations: settings.itemDurations(of: ID.self), isReaderTarget: settings.isReaderTarget,
       selectedItemName: selectedItemName(in: source.data, id: source.id, name: actions.itemName))
     return CarouselStageRender(input: input, generation: generation)
   }

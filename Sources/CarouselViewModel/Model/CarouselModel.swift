@@ -33,9 +33,9 @@ import Observation
 /// model.pagerBody().value  // "1 of 5"
 /// ```
 @MainActor @Observable @usableFromInline
-package final class CarouselModel {
+package final class CarouselModel<ID: Hashable & Sendable> {
   /// The host, over type-erased IDs.
-  @usableFromInline package typealias Host = CarouselHost<AnyItemID, CarouselClock>
+  @usableFromInline package typealias Host = CarouselHost<ID, CarouselClock>
   /// An instant of the carousel's clock.
   @usableFromInline package typealias Instant = CarouselClock.Instant
   /// One event: what it does to the host at an instant, and what that changed.
@@ -53,9 +53,9 @@ package final class CarouselModel {
   /// that a frame reads the host in place, with no run-time exclusivity check, no actor check
   /// in a closure and no copy (a stored property read through the object copied the whole host
   /// first, its arrays retained and released, every frame).
-  @ObservationIgnored @usableFromInline let storage: CarouselHostStorage
+  @ObservationIgnored @usableFromInline let storage: CarouselHostStorage<ID>
   /// What the carousel's own views draw (the host's ``CarouselHost/stage``).
-  package private(set) var stage: CarouselStageState<AnyItemID, Instant>
+  package private(set) var stage: CarouselStageState<ID, Instant>
   /// What the page indicator draws: the stage's, observed apart, so that an indicator outside
   /// the stage redraws only when it changes.
   package private(set) var indicator: CarouselIndicatorState
@@ -95,7 +95,7 @@ package final class CarouselModel {
   /// rules of `CarouselContentFit`.
   package internal(set) var fittedContentLength: Double?
   /// The slots' measures behind ``fittedContentLength``.
-  @ObservationIgnored var contentFit = CarouselContentFit<CarouselSlot<AnyItemID>.Key>()
+  @ObservationIgnored var contentFit = CarouselContentFit<CarouselSlot<ID>.Key>()
   /// Whether Reduce Motion is on, as the last render's environment said.
   @ObservationIgnored var reducesMotion = false
   /// The reader this carousel is inside, told when ``proxyState`` changes.
@@ -104,7 +104,7 @@ package final class CarouselModel {
   /// have no IDs of the app's (untagged pages).
   @ObservationIgnored package private(set) var idType: Any.Type?
   /// What the stage gave for the host's requests, as of its last update.
-  @ObservationIgnored private(set) var connection = CarouselConnection()
+  @ObservationIgnored private(set) var connection = CarouselConnection<ID>()
   /// The touch the iOS 18 touch watcher saw land, until it is lifted.
   @ObservationIgnored var watchedTouch: Int?
   /// The items the stage's change handler last gave the host (a `CarouselItemIDs`), to tell
@@ -185,7 +185,7 @@ package final class CarouselModel {
 
   /// Takes what the stage gives for the host's requests on this update; changes nothing
   /// observed, so a view may call it from `body`.
-  package func connect(_ connection: CarouselConnection) {
+  package func connect(_ connection: CarouselConnection<ID>) {
     self.connection = connection
   }
 
@@ -197,36 +197,35 @@ package final class CarouselModel {
 
   /// The frame the slides draw now, configured as `configuration` (see the host's
   /// `frame(at:configuredAs:)`), with what each slot's drawing needs of the host.
-  package func frame(configuredAs configuration: CarouselConfiguration) -> CarouselFrame<AnyItemID>
-  {
+  package func frame(configuredAs configuration: CarouselConfiguration) -> CarouselFrame<ID> {
     frame(at: now, configuredAs: configuration)
   }
 
   /// ``frame(configuredAs:)`` at `now`.
   @inlinable
   package func frame(at now: Instant, configuredAs configuration: CarouselConfiguration)
-    -> CarouselFrame<AnyItemID>
+    -> CarouselFrame<ID>
   {
     storage.host.pointee.frameInPlace(at: now, configuredAs: configuration)
   }
 
   /// Whether `frame`, drawn while the stage says the carousel moves, finds the motion over: the
   /// view then sends ``motionEnded()`` once, so the stage and its timeline come to rest.
-  @inlinable package func endsMotion(_ frame: CarouselFrame<AnyItemID>) -> Bool {
+  @inlinable package func endsMotion(_ frame: CarouselFrame<ID>) -> Bool {
     stageIsMoving && !frame.isMoving
   }
 
   /// A number that changes when the items in view in `frame` change, while the carousel
   /// moves and reports them as it moves; 0 otherwise (see
   /// `CarouselHost.movingItemsInViewKey(of:)`).
-  @inlinable package func movingItemsInViewKey(_ frame: CarouselFrame<AnyItemID>) -> Int {
+  @inlinable package func movingItemsInViewKey(_ frame: CarouselFrame<ID>) -> Int {
     storage.host.pointee.movingItemsInViewKey(of: frame)
   }
 
   /// What `slot` of `frame` shows, besides the app's element
   /// (``Swift/RandomAccessCollection/element(for:at:id:)`` finds it).
   @inlinable
-  package func drawing(of slot: CarouselSlot<AnyItemID>, in frame: CarouselFrame<AnyItemID>)
+  package func drawing(of slot: CarouselSlot<ID>, in frame: CarouselFrame<ID>)
     -> CarouselSlotDrawing
   {
     let index = slot.item.index
@@ -249,7 +248,7 @@ package final class CarouselModel {
   /// VoiceOver's focus, and VoiceOver would move its focus elsewhere; a scroll view keeps the
   /// element it scrolls to. Once the carousel rests, the slot's own rule holds again.
   @inlinable
-  package func isInAccessibilityTree(_ slot: CarouselSlot<AnyItemID>, voiceOverFocus: Int?)
+  package func isInAccessibilityTree(_ slot: CarouselSlot<ID>, voiceOverFocus: Int?)
     -> Bool
   {
     slot.isInAccessibilityTree || (stageIsMoving && slot.item.page == voiceOverFocus)
@@ -325,7 +324,7 @@ package final class CarouselModel {
   }
 
   /// Where the item `id` is in the list the host was given; -1 when it is not there.
-  package func offset(of id: AnyItemID) -> Int {
+  package func offset(of id: ID) -> Int {
     host.engine.index(of: id).map { host.engine.inputOffset(ofItem: $0) } ?? -1
   }
 }

@@ -38,7 +38,7 @@ import CarouselCore
     self.frame = frame
   }
 
-  private var model: CarouselModel? { reader.carousel }
+  private var model: (any CarouselModelProtocol)? { reader.carousel }
 
   // MARK: Moving
 
@@ -83,24 +83,24 @@ import CarouselCore
   /// Moves to the item at `index` among the items (`0` is the first), the shortest way round
   /// when looping. An index outside the items keeps the current item, with a runtime warning.
   public func scrollTo(index: Int, animated: Bool = true) {
-    model?.send { $0.select(index: index, animated: animated, at: $1) }
+    model?.select(index: index, animated: animated, spring: nil)
   }
 
   /// Moves to the item at `index`, settling with `spring`.
   public func scrollTo(index: Int, spring: SettleSpring) {
-    model?.send { $0.select(index: index, animated: true, spring: spring, at: $1) }
+    model?.select(index: index, animated: true, spring: spring)
   }
 
   // MARK: Playing
 
   /// Resumes autoplay where the wait was paused.
-  public func play() { model?.send { $0.play(at: $1) } }
+  public func play() { model?.play() }
 
   /// Pauses autoplay; the wait freezes.
-  public func pause() { model?.send { $0.pause(at: $1) } }
+  public func pause() { model?.pause() }
 
   /// Pauses autoplay when it plays, resumes it when paused: a play/pause button's action.
-  public func togglePlayback() { model?.send { $0.togglePlayback(at: $1) } }
+  public func togglePlayback() { model?.togglePlayback() }
 
   /// Holds autoplay as a finger on the carousel does, until ``endHold()``: for a touch the
   /// carousel's own gestures do not see, as a story viewer's long press on iOS 17, where
@@ -119,18 +119,18 @@ import CarouselCore
   ///   pressing ? proxy.beginHold() : proxy.endHold()
   /// }
   /// ```
-  public func beginHold() { model?.send { $0.holdBegan(at: $1) } }
+  public func beginHold() { model?.beginHold() }
 
   /// Ends a hold that ``beginHold()`` began. The end of the last is the end of the user's
   /// touch, as a finger's lift is: with `.pausesOnTouch` the frozen wait resumes, otherwise a
   /// full wait starts; with a delay after the user's touches
   /// (`carouselAutoplay(_:resumeAfter:)`), a full wait starts after it. Without a hold (it
   /// ended with the screen, or was never begun) it does nothing.
-  public func endHold() { model?.send { $0.holdEnded(at: $1) } }
+  public func endHold() { model?.endHold() }
 
   /// Plays (`true`) or pauses (`false`): what a `Toggle` bound to ``isPlaying`` sets.
   package func setPlaying(_ isPlaying: Bool) {
-    model?.send { isPlaying ? $0.play(at: $1) : $0.pause(at: $1) }
+    if isPlaying { model?.play() } else { model?.pause() }
   }
 
   // MARK: Reading
@@ -171,25 +171,16 @@ import CarouselCore
   /// slides' content over those frames.
   public var position: Double {
     reader.positionRead()
-    guard let model else { return 0 }
-    return model.engine.indicatorProgress(at: model.now)
+    return model?.position ?? 0
   }
 
   // MARK: Private
 
   private func step(_ step: CarouselStep, animated: Bool, spring: SettleSpring?) {
-    model?.send { $0.step(step, animated: animated, spring: spring, at: $1) }
+    model?.step(step, animated: animated, spring: spring)
   }
 
   private func scroll<ID: Hashable & Sendable>(to id: ID, animated: Bool, spring: SettleSpring?) {
-    guard let model else { return }
-    switch CarouselProxyMove(to: id, expected: model.idType) {
-    case .id(let id):
-      model.send { $0.select(id, animated: animated, spring: spring, at: $1) }
-    case .index(let index):
-      model.send { $0.select(index: index, animated: animated, spring: spring, at: $1) }
-    case .refused(let diagnostic):
-      model.report([diagnostic])
-    }
+    model?.scroll(to: id, animated: animated, spring: spring)
   }
 }

@@ -16,7 +16,7 @@ import Observation
 @MainActor @Observable
 package final class CarouselReaderModel {
   /// The carousel the reader drives, or `nil` while none is on screen.
-  package private(set) weak var carousel: CarouselModel?
+  package private(set) weak var carousel: (any CarouselModelProtocol)?
   /// Whether the reader's content reads the continuous position, and so redraws every frame
   /// while its carousel moves (CarouselCore's rule).
   private var following = CarouselPositionFollowing()
@@ -89,13 +89,13 @@ package final class CarouselReaderModel {
 
   /// `model` changed what its own views draw: the reader's per-frame redraw starts or stops
   /// with its motion, if its content reads the position.
-  func carouselStageChanged(_ model: CarouselModel) {
+  func carouselStageChanged(_ model: any CarouselModelProtocol) {
     guard model === carousel else { return }
-    updateFollowing { $0.carouselMoved(model.stage.isMoving) }
+    updateFollowing { $0.carouselMoved(model.isMoving) }
   }
 
   /// A view of `model` appeared inside the reader, marked as its target or not.
-  func carouselAppeared(_ model: CarouselModel, isTarget: Bool) {
+  func carouselAppeared(_ model: any CarouselModelProtocol, isTarget: Bool) {
     let token = ObjectIdentifier(model)
     carousels[token] = WeakCarousel(model: model)
     model.reader = self
@@ -109,7 +109,7 @@ package final class CarouselReaderModel {
   }
 
   /// A view of `model` disappeared.
-  func carouselDisappeared(_ model: CarouselModel) {
+  func carouselDisappeared(_ model: any CarouselModelProtocol) {
     let token = ObjectIdentifier(model)
     let changed = claim.disappeared(token)
     if !claim.isOnScreen(token) { carousels[token] = nil }
@@ -117,7 +117,7 @@ package final class CarouselReaderModel {
   }
 
   /// `model` was marked as the reader's target, or unmarked.
-  func carouselMarked(_ model: CarouselModel, isTarget: Bool) {
+  func carouselMarked(_ model: any CarouselModelProtocol, isTarget: Bool) {
     if claim.targetChanged(ObjectIdentifier(model), isTarget: isTarget) { holderChanged() }
   }
 
@@ -130,7 +130,7 @@ package final class CarouselReaderModel {
   private func holderChanged() {
     let holder = claim.holder.flatMap { carousels[$0]?.model }
     if holder !== carousel { carousel = holder }
-    updateFollowing { $0.carouselMoved(holder?.stage.isMoving ?? false) }
+    updateFollowing { $0.carouselMoved(holder?.isMoving ?? false) }
   }
 
   /// Applies `change` to ``following``, storing it only when it changed (an equal write would
@@ -142,6 +142,6 @@ package final class CarouselReaderModel {
   }
 
   private struct WeakCarousel {
-    weak var model: CarouselModel?
+    weak var model: (any CarouselModelProtocol)?
   }
 }

@@ -18,7 +18,7 @@ package struct CarouselScope {
   }
 
   /// Inside `model`'s slides.
-  package init(slidesOf model: CarouselModel) {
+  package init(slidesOf model: any CarouselModelProtocol) {
     control = .carousel(model)
   }
 }

@@ -12,22 +12,22 @@ package enum CarouselSelection<ID: Hashable & Sendable> {
   case index(get: () -> Int, set: (Int) -> Void)
 
   /// The binding's value now, as the host compares it.
-  package var bound: CarouselBoundSelection<AnyItemID> {
+  package var bound: CarouselBoundSelection<ID> {
     switch self {
-    case .id(let get, _): return .id(get().map(AnyItemID.init))
+    case .id(let get, _): return .id(get())
     case .index(let get, _): return .index(get())
     }
   }
 
-  /// Writes the host's `value` to the binding; whether it did: an ID of another type (a page
-  /// without a tag of the binding's type) is not written, nor is `nil` (the carousel never
-  /// writes it).
+  /// Writes the host's `value` to the binding; whether it did: an ID the binding does not take
+  /// (a page without a tag of the binding's type) is not written, nor is `nil` (the carousel
+  /// never writes it).
   @discardableResult
-  package func write(_ value: CarouselBoundSelection<AnyItemID>) -> Bool {
+  package func write(_ value: CarouselBoundSelection<ID>) -> Bool {
     switch (self, value) {
     case (.id(_, let set), .id(let id)):
-      guard let typed = id?.typed(as: ID.self) else { return false }
-      return set(typed)
+      guard let id else { return false }
+      return set(id)
     case (.index(_, let set), .index(let index)):
       set(index)
       return true

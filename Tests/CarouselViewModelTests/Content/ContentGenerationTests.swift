@@ -94,8 +94,8 @@ import Testing
   /// A collection that is not an array is compared with the host's list once per generation:
   /// none on a reader's frames.
   @Test func aCollectionsIDsAreWalkedOncePerRenderAndNeverPerFrame() {
-    let model = CarouselModel(reportDiagnostics: { _ in })
-    model.send { $0.itemsChanged(Array(0..<100).map(AnyItemID.init), binding: nil, at: $1) }
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
+    model.send { $0.itemsChanged(Array(0..<100), binding: nil, at: $1) }
     let renders = CarouselRenders<LazyItems>()
     let items = LazyItems(count: 100)
     _ = renders.generation(of: CarouselRender(), data: items, readerFrame: nil)

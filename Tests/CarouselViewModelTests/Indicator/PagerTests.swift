@@ -5,9 +5,9 @@ import Testing
 /// Which element VoiceOver pages a carousel with, and whether it is adjustable.
 @MainActor @Suite struct PagerTests {
   /// A model over `count` items, on screen.
-  static func model(count: Int) -> CarouselModel {
-    let model = CarouselModel(reportDiagnostics: { _ in })
-    model.send { $0.itemsChanged(Array(0..<count).map(AnyItemID.init), binding: nil, at: $1) }
+  static func model(count: Int) -> CarouselModel<Int> {
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
+    model.send { $0.itemsChanged(Array(0..<count), binding: nil, at: $1) }
     model.appeared(in: nil, isTarget: false)
     return model
   }
@@ -84,10 +84,10 @@ import Testing
     model.send { $0.pagingChanged(allowed: false, at: $1) }
     #expect(!model.indicator.isAdjustable)
     model.pagerAdjusted(increment: true)
-    #expect(model.stage.selectedID == AnyItemID(0))
+    #expect(model.stage.selectedID == 0)
     model.send { $0.pagingChanged(allowed: true, at: $1) }
     #expect(model.indicator.isAdjustable)
     model.pagerAdjusted(increment: true)
-    #expect(model.stage.selectedID == AnyItemID(1))
+    #expect(model.stage.selectedID == 1)
   }
 }

@@ -38,12 +38,12 @@ import Testing
   }
 
   /// A 390 × 260 carousel whose frame in the pan's view starts at (0, 0).
-  static func model() -> CarouselModel {
-    let model = CarouselModel(reportDiagnostics: { _ in })
+  static func model() -> CarouselModel<Int> {
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
     model.send {
       $0.configure(CarouselConfiguration(viewportWidth: 390, viewportHeight: 260), at: $1)
     }
-    model.send { $0.itemsChanged(Array(0..<5).map(AnyItemID.init), binding: nil, at: $1) }
+    model.send { $0.itemsChanged(Array(0..<5), binding: nil, at: $1) }
     return model
   }
 

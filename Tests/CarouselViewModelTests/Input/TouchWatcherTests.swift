@@ -6,12 +6,12 @@ import Testing
 /// end (two recognizers end in no documented order).
 @MainActor @Suite struct TouchWatcherTests {
   /// A model over five items on screen; what waits for the update's end goes to `afterUpdate`.
-  static func model(afterUpdate: @escaping CarouselAfterUpdate = { $0() }) -> CarouselModel {
-    let model = CarouselModel(reportDiagnostics: { _ in }, afterUpdate: afterUpdate)
+  static func model(afterUpdate: @escaping CarouselAfterUpdate = { $0() }) -> CarouselModel<Int> {
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in }, afterUpdate: afterUpdate)
     model.send {
       $0.configure(CarouselConfiguration(viewportWidth: 390, viewportHeight: 260), at: $1)
     }
-    model.send { $0.itemsChanged(Array(0..<5).map(AnyItemID.init), binding: nil, at: $1) }
+    model.send { $0.itemsChanged(Array(0..<5), binding: nil, at: $1) }
     model.appeared(in: nil, isTarget: false)
     return model
   }
@@ -34,7 +34,7 @@ import Testing
       model.panChanged(.cancelled, drag: Self.pastHalfway)
       model.touchWatcherChanged(.cancelled)
     }
-    #expect(model.stage.selectedID == AnyItemID(0))
+    #expect(model.stage.selectedID == 0)
   }
 
   /// A lift releases the drag where it was, whichever ends first.
@@ -50,7 +50,7 @@ import Testing
       model.panChanged(.ended, drag: Self.pastHalfway)
       model.touchWatcherChanged(.ended)
     }
-    #expect(model.stage.selectedID == AnyItemID(1))
+    #expect(model.stage.selectedID == 1)
   }
 
   /// A touch that never became a page drag (a list scrolled instead) holds autoplay only while

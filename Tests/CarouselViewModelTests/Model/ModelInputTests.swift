@@ -97,7 +97,7 @@ import UpdateCycleDouble
     for action in waiting { action() }
     #expect(!model.engine.isTouched)
     #expect(!model.engine.isDragging)
-    #expect(model.stage.selectedID == AnyItemID(1))
+    #expect(model.stage.selectedID == 1)
   }
 
   /// A `DragGesture` the system cancels past halfway (a call, an alert: its state resets with no
@@ -112,7 +112,7 @@ import UpdateCycleDouble
     for action in waiting { action() }
     #expect(!model.engine.isTouched)
     #expect(!model.engine.isDragging)
-    #expect(model.stage.selectedID == AnyItemID(0))
+    #expect(model.stage.selectedID == 0)
   }
 }
 
@@ -133,7 +133,7 @@ struct LiveIDs: RandomAccessCollection {
 /// A collection that changes in place reaches the host once a render finds its IDs changed.
 @MainActor @Suite struct LiveCollectionTests {
   @Test func aChangeInPlaceReachesTheHost() {
-    let model = CarouselModel(reportDiagnostics: { _ in })
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
     let renders = CarouselRenders<LiveIDs>()
     let live = LiveIDs(store: .init([1, 2, 3]))
     func render() -> CarouselStageInput<LiveIDs, Int> {
@@ -146,12 +146,12 @@ struct LiveIDs: RandomAccessCollection {
     }
     let first = render()
     model.stageInputChanged(from: first, to: first)
-    #expect(model.engine.ids == [1, 2, 3].map(AnyItemID.init))
+    #expect(model.engine.ids == [1, 2, 3])
     live.store.ids = [1, 4, 2, 3]
     let second = render()
     #expect(second != first)
     model.stageInputChanged(from: first, to: second)
-    #expect(model.engine.ids == [1, 4, 2, 3].map(AnyItemID.init))
+    #expect(model.engine.ids == [1, 4, 2, 3])
     // Once the host shows them, renders with nothing changed are equal: no more events.
     let third = render()
     model.stageInputChanged(from: second, to: third)
@@ -165,8 +165,8 @@ struct LiveIDs: RandomAccessCollection {
   @Test func aStillRowLetsEveryTileInViewTakeItsTaps() {
     let configuration = CarouselConfiguration(
       viewportWidth: 390, viewportHeight: 200, alignment: .leading, mainItemLength: .count(3))
-    let model = CarouselModel(reportDiagnostics: { _ in })
-    model.send { $0.itemsChanged(Array(0..<6).map(AnyItemID.init), binding: nil, at: $1) }
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
+    model.send { $0.itemsChanged(Array(0..<6), binding: nil, at: $1) }
     model.appeared(in: nil, isTarget: false)
     func reachable() -> [Int] {
       let frame = model.frame(configuredAs: configuration)

@@ -12,12 +12,12 @@ import Testing
   }
 
   @Test func aNamingCarouselsModelIsFreed() {
-    weak var freed: CarouselModel?
+    weak var freed: CarouselModel<Int>?
     var actions = CarouselItemActions<Slide, Int>()
     actions.itemName = { $0.title }
     actions.selectionChanges = [{ _, _, _ in }]
     do {
-      let model = CarouselModel(reportDiagnostics: { _ in })
+      let model = CarouselModel<Int>(reportDiagnostics: { _ in })
       let reader = CarouselReaderModel(reportDiagnostics: { _ in }, afterUpdate: { _ in })
       let slides = (0..<3).map { Slide(id: $0, title: "Slide \($0)") }
       let body = model.itemsBody(

@@ -85,12 +85,14 @@ import Testing
 
   /// A proxy moves untagged pages by position, tagged ones by tag, and refuses other types.
   @Test func aProxyMoveByIDGoesWhereThePagesSay() {
-    #expect(CarouselProxyMove(to: 2, expected: nil) == .index(2))
+    #expect(CarouselProxyMove<AnyItemID>(to: 2, expected: nil) == .index(2))
     #expect(
-      CarouselProxyMove(to: "two", expected: nil) == .refused(.pagesWithoutIDs(given: "String")))
-    #expect(CarouselProxyMove(to: Step.form, expected: Step.self) == .id(AnyItemID(Step.form)))
+      CarouselProxyMove<AnyItemID>(to: "two", expected: nil)
+        == .refused(.pagesWithoutIDs(given: "String")))
     #expect(
-      CarouselProxyMove(to: 1, expected: Step.self)
+      CarouselProxyMove<AnyItemID>(to: Step.form, expected: Step.self) == .id(AnyItemID(Step.form)))
+    #expect(
+      CarouselProxyMove<AnyItemID>(to: 1, expected: Step.self)
         == .refused(.selectionOfAnotherType(given: "Int", expected: "Step")))
   }
 

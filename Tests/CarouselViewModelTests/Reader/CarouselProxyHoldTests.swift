@@ -7,15 +7,15 @@ import Testing
 @MainActor @Suite struct CarouselProxyHoldTests {
   /// A reader holding a story carousel of five items with 3 s autoplay on a manual clock, on
   /// screen at 0 s (the reader holds its carousel weakly: keep the model).
-  static func storyReader() -> (CarouselReaderModel, CarouselModel, ManualClock) {
+  static func storyReader() -> (CarouselReaderModel, CarouselModel<Int>, ManualClock) {
     let clock = ManualClock()
     let reader = CarouselReaderModel(reportDiagnostics: { _ in }, afterUpdate: { $0() })
-    let model = CarouselModel(clock: CarouselClock(clock), reportDiagnostics: { _ in })
+    let model = CarouselModel<Int>(clock: CarouselClock(clock), reportDiagnostics: { _ in })
     var configuration = CarouselConfiguration(
       autoplay: .seconds(3), viewportWidth: 300, viewportHeight: 200)
     configuration.autoplayOptions = .story
     model.send { $0.configure(configuration, at: $1) }
-    model.send { $0.itemsChanged(Array(0..<5).map(AnyItemID.init), binding: nil, at: $1) }
+    model.send { $0.itemsChanged(Array(0..<5), binding: nil, at: $1) }
     model.appeared(in: reader, isTarget: false)
     model.shownBoundsChanged(nil)
     return (reader, model, clock)

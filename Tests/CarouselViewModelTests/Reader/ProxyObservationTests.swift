@@ -8,10 +8,10 @@ import Testing
 /// changes, and only then.
 @MainActor @Suite struct ProxyObservationTests {
   /// A reader holding a carousel over five items, on screen.
-  static func readerAndModel() -> (CarouselReaderModel, CarouselModel) {
+  static func readerAndModel() -> (CarouselReaderModel, CarouselModel<Int>) {
     let reader = CarouselReaderModel(reportDiagnostics: { _ in }, afterUpdate: { $0() })
-    let model = CarouselModel(reportDiagnostics: { _ in })
-    model.send { $0.itemsChanged(Array(0..<5).map(AnyItemID.init), binding: nil, at: $1) }
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
+    model.send { $0.itemsChanged(Array(0..<5), binding: nil, at: $1) }
     model.appeared(in: reader, isTarget: false)
     return (reader, model)
   }
@@ -38,7 +38,7 @@ import Testing
       Self.tells(
         { _ = proxy.count },
         when: {
-          model.send { $0.itemsChanged(Array(0..<3).map(AnyItemID.init), binding: nil, at: $1) }
+          model.send { $0.itemsChanged(Array(0..<3), binding: nil, at: $1) }
         }))
     #expect(proxy.count == 3)
   }
@@ -53,8 +53,8 @@ import Testing
   @Test func aReadIsToldWhenAnotherCarouselTakesTheReaderOver() {
     let (reader, first) = Self.readerAndModel()
     let proxy = CarouselProxy(reader: reader)
-    let second = CarouselModel(reportDiagnostics: { _ in })
-    second.send { $0.itemsChanged(Array(0..<9).map(AnyItemID.init), binding: nil, at: $1) }
+    let second = CarouselModel<Int>(reportDiagnostics: { _ in })
+    second.send { $0.itemsChanged(Array(0..<9), binding: nil, at: $1) }
     second.appeared(in: reader, isTarget: true)
     #expect(proxy.count == 9)
     #expect(Self.tells({ _ = proxy.count }, when: { second.disappeared(from: reader) }))

@@ -167,7 +167,7 @@ import UpdateCycleDouble
     #expect(screen.reader?.carousel === marked)
     screen.reader.map { CarouselProxy(reader: $0).next(animated: false) }
     screen.update()
-    #expect(marked.stage.selectedID == AnyItemID(1))
+    #expect(marked.stage.selectedID == 1)
     #expect(screen.focusedItem == 0)
     screen.removeCarousel(marked)
     #expect(screen.reader?.carousel === screen.model)

@@ -154,7 +154,7 @@ import UpdateCycleDouble
       let value =
         expected.ids.count > 1 ? "\(expected.selected + 1) of \(expected.ids.count)" : nil
       guard new == expected.heard, screen.selection?.value == expected.binding,
-        screen.model.stage.selectedID == AnyItemID(expected.selectedID),
+        screen.model.stage.selectedID == expected.selectedID,
         screen.indicatorValue == value,
         !expected.isShown || screen.focusedItem == expected.selectedID,
         screen.mismatchedDrawings == 0,

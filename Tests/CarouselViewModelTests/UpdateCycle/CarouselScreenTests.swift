@@ -100,7 +100,7 @@ import UpdateCycleDouble
       configuredAs: screen.settings.placed(
         in: screen.size, safeArea: CarouselEdgeInsets(), layoutDirection: .leftToRight))
     let selected = frame.slots.array.filter { screen.model.drawing(of: $0, in: frame).isSelected }
-    #expect(selected.map(\.id.id) == [AnyItemID(1)])
+    #expect(selected.map(\.id.id) == [1])
     #expect(frame.slots.count == 3)
   }
 }

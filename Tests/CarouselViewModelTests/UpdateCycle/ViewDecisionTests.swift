@@ -107,13 +107,13 @@ import UpdateCycleDouble
   /// An appearance that waited for the slides' bounds and a disappearance before they came:
   /// the carousel is off screen when they come (mutant: it stayed on screen after it left).
   @Test func anAppearanceThatLeftBeforeTheBoundsIsTakenOff() {
-    let model = CarouselModel(reportDiagnostics: { _ in })
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
     model.send {
       $0.configure(
         CarouselConfiguration(autoplay: .seconds(2), viewportWidth: 390, viewportHeight: 260),
         at: $1)
     }
-    model.send { $0.itemsChanged(Array(0..<3).map(AnyItemID.init), binding: nil, at: $1) }
+    model.send { $0.itemsChanged(Array(0..<3), binding: nil, at: $1) }
     model.appeared(in: nil, isTarget: false)
     model.disappeared(from: nil)
     model.shownBoundsChanged(nil)
@@ -159,8 +159,8 @@ import UpdateCycleDouble
   /// dot's mark (an app's image, or its shape) through it, so an image fills as the image
   /// (finding: a rounded rectangle was drawn over the glyph).
   @Test func theTimersFillIsAMaskOfTheDot() {
-    let model = CarouselModel(reportDiagnostics: { _ in })
-    model.send { $0.itemsChanged(Array(0..<3).map(AnyItemID.init), binding: nil, at: $1) }
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
+    model.send { $0.itemsChanged(Array(0..<3), binding: nil, at: $1) }
     let strip = model.dotStripBody(model.indicator, dots: .standard, drawsTimer: true)
     let current = strip.dots.first { $0.timerFill != nil }
     #expect(current?.timerFillMask?.width == 0)

@@ -22,6 +22,15 @@ import CarouselCore
 // its resident memory along the way (docs/RELIABILITY.md).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--profile-appear"] {
+  MainActor.assumeIsolated {
+    let ids = Array(0..<1_000_000)
+    for _ in 0..<5 {
+      let carousel = SwiftUIPathCarousel<[Int], Int>(id: \.self, clock: ManualClock())
+      carousel.render(ids)
+    }
+  }
+}
 if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[1]), frames >= 0 {
   var run = AllocationRun(frames: frames)
   for name in CarouselStyleName.allCases { visitStyle(name, &run) }
@@ -37,6 +46,8 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   if !(runScale() && layoutPassed) { exit(1) }  // a missed target fails the run
 } else if arguments == ["--scale"] {
   if !runScale() { exit(1) }
+} else if arguments == ["--swiftui-path"] {
+  if !MainActor.assumeIsolated({ runSwiftUIPath() }) { exit(1) }
 } else if arguments == ["--pipeline"] {
   var checksum = 0.0
   let result = measurePipeline(checksum: &checksum)
@@ -56,7 +67,8 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   if !runSoak(seconds: seconds) { exit(1) }
 } else {
   print(
-    "usage: carousel-bench [--frames N | --scale | --pipeline | --pipeline-frames N [ITEMS]"
+    "usage: carousel-bench [--frames N | --scale | --swiftui-path | --pipeline"
+      + " | --pipeline-frames N [ITEMS]"
       + " | --soak SECONDS]")
   exit(2)
 }

@@ -13,23 +13,30 @@ package struct CarouselItemIDs<Data: RandomAccessCollection, ID: Hashable & Send
   /// For a collection that is not an array: `nil` when the host showed these IDs, else the
   /// number of the render that found them different.
   package let check: Int?
+  /// The data itself when it is an array of its own IDs (`Carousel(names, id: \.self)`): the
+  /// host keeps it as it is, sharing its storage, with no key path read per ID.
+  private let ownIDs: [ID]?
 
   /// The IDs of `data`, with the render's `check` of a collection that is not an array.
   package init(data: Data, id: KeyPath<Data.Element, ID>, check: Int?) {
     self.data = data
     self.id = id
     self.check = check
+    let isIdentity = id as AnyKeyPath == \Data.Element.self as AnyKeyPath
+    ownIDs = isIdentity ? data as? [ID] : nil
   }
 
-  /// The IDs, as the host holds them, read lazily.
-  package var ids: LazyMapSequence<Data, ID> {
-    data.lazy.map { [id] in $0[keyPath: id] }
+  /// The IDs, as the host keeps them: the data itself when it is an array of its own IDs, else
+  /// an array of each element's ID.
+  package var hostIDs: [ID] {
+    ownIDs ?? data.map { $0[keyPath: id] }
   }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.id == rhs.id else { return false }
     guard Data.isStandardArray else { return lhs.check == rhs.check }
     if Data.sharesStorage(lhs.data, rhs.data) { return true }
+    if let left = lhs.ownIDs, let right = rhs.ownIDs { return left == right }
     return lhs.data.lazy.map { $0[keyPath: lhs.id] }.elementsEqual(
       rhs.data.lazy.map { $0[keyPath: rhs.id] })
   }

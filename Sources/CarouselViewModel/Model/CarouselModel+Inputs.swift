@@ -30,7 +30,7 @@ extension CarouselModel {
       // elements.
       renderedDataIsHosts = true
       // A first list never animates: the host's rule (its host is new with the model).
-      let ids = Array(new.items.ids)
+      let ids = new.items.hostIDs
       send { $0.itemsChanged(ids, binding: binding, animated: animated, at: $1) }
     } else if let binding {
       send { $0.bindingChanged(binding, animated: animated, at: $1) }

@@ -18,6 +18,9 @@ import CarouselCore
 // on targets stated as ratios or counts; absolute times are reported, not enforced.
 // `--pipeline-frames N [ITEMS]` runs N frames of each part of the pipeline at ITEMS items (10
 // unless given), untimed: for counting instructions per frame with callgrind.
+// `--feed` scrolls a feed of ten carousels' models beside a baseline that gives every scroll
+// frame's bounds as a full event, and `--feed-frames N` runs N frames of each, untimed, for
+// callgrind (docs/PERFORMANCE.md, "A scrolling feed").
 // `--soak SECONDS` drives one engine with random use for SECONDS of simulated time and prints
 // its resident memory along the way (docs/RELIABILITY.md).
 
@@ -61,6 +64,12 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   let count = arguments.count == 3 ? Int(arguments[2]) : 10, count > 0
 {
   runPipelineFrames(frames: frames, count: count)
+} else if arguments == ["--feed"] {
+  if !runFeed() { exit(1) }
+} else if arguments.count == 2, arguments[0] == "--feed-frames", let frames = Int(arguments[1]),
+  frames >= 0
+{
+  runFeedFrames(frames: frames)
 } else if arguments.count == 2, arguments[0] == "--soak", let seconds = Int(arguments[1]),
   seconds > 0
 {
@@ -68,7 +77,6 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
 } else {
   print(
     "usage: carousel-bench [--frames N | --scale | --swiftui-path | --pipeline"
-      + " | --pipeline-frames N [ITEMS]"
-      + " | --soak SECONDS]")
+      + " | --pipeline-frames N [ITEMS] | --feed | --feed-frames N | --soak SECONDS]")
   exit(2)
 }

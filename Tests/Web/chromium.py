@@ -191,7 +191,11 @@ def wait_until(browser, predicate, seconds):
 
 
 def settle(browser):
-    return wait_until(browser, lambda s: not s["moving"] and not s["frameRequested"], 5)
+    """Waits until the page is at rest: nothing moves, no frame is asked for, and the phase has
+    left the motion (the last frame, or the deadline's timer when no frame came, ends it). A
+    phase left in motion past the wait shows in the checks that follow."""
+    return wait_until(browser, lambda s: not s["moving"] and not s["frameRequested"]
+                      and s["phase"] not in ("dragging", "settling"), 5)
 
 
 def set_control(browser, script):
@@ -385,7 +389,8 @@ def exercise(browser, checks, screenshots):
     state = settle(browser)
     check("activity: the phase is dragging under the finger, settling after, idle at rest",
           (dragging, released, state["phase"]) == ("dragging", "settling", "idle"),
-          (dragging, released, state["phase"]))
+          (dragging, released, state["phase"], state["moving"], state["frameRequested"],
+           state["timerPending"], state["now"]))
 
     # A dot, the arrow keys, the buttons.
     dot = rect(browser, ".dot[aria-label='Slide 4']")

@@ -120,9 +120,39 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
   private static func isInView<C: Clock>(
     _ slot: CarouselSlot<ID>, _ engine: CarouselEngine<ID, C>, region: CarouselRect
   ) -> Bool {
+    isInView(
+      slot.item, itemSize: engine.layoutGeometry.itemSize,
+      threshold: engine.configuration.visibleItemsThreshold, region: region)
+  }
+
+  /// Whether an item drawn as `item`, of the unscaled size `itemSize`, is in view in `region`
+  /// by `threshold`: the rule every report of the items in view takes.
+  @usableFromInline static func isInView(
+    _ item: CarouselVisibleItem, itemSize: CarouselSize, threshold: Double, region: CarouselRect
+  ) -> Bool {
     CarouselVisibility.isInView(
-      CarouselReachableItems.frame(of: slot.item, itemSize: engine.layoutGeometry.itemSize),
-      within: region, threshold: engine.configuration.visibleItemsThreshold)
+      CarouselReachableItems.frame(of: item, itemSize: itemSize), within: region,
+      threshold: threshold)
+  }
+
+  /// Whether an item `slots` shows, of the unscaled size `itemSize`, is in view in one of `old`
+  /// and `new` and not in the other, by `threshold` (the configured one): only then can the
+  /// items in view found in those slots differ between the two regions. A few comparisons a
+  /// slot, and no list made, for a scroll frame; inlinable, so that it runs specialized.
+  @inlinable package static func inViewChanges(
+    of slots: CarouselSlots<ID>, itemSize: CarouselSize, threshold: Double,
+    from old: CarouselRect, to new: CarouselRect
+  ) -> Bool {
+    // The slots' items, not the slots: a slot would copy its ID too.
+    for position in slots.items.indices {
+      let item = slots.items[position]
+      if isInView(item, itemSize: itemSize, threshold: threshold, region: old)
+        != isInView(item, itemSize: itemSize, threshold: threshold, region: new)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// A number that changes when the items `slots` shows in view in `region` change (which are,

@@ -50,10 +50,10 @@ where C.Duration == Duration {
   package private(set) var touch = 0
   /// How many views that show the carousel are on screen: two views can replace each other
   /// with the new one appearing before the old one disappears.
-  private var appearances = 0
+  @usableFromInline var appearances = 0
   /// The part of the carousel's slides that an enclosing scroll view shows, in their own
   /// coordinates (origin at the top-left corner); `nil`, all of them, until told otherwise.
-  private var shownBounds: CarouselRect?
+  @usableFromInline var shownBounds: CarouselRect?
   /// Whether the engine was last told that the carousel is on screen.
   private var engineIsOnScreen = false
   /// Whether the user may swipe the carousel (SwiftUI's `scrollDisabled`, the carousel's own
@@ -96,12 +96,15 @@ where C.Duration == Duration {
 
   /// The part of the viewport in view, its origin at the viewport's center, or `nil` when the
   /// carousel is not on screen.
-  private var regionInView: CarouselRect? {
+  @inlinable var regionInView: CarouselRect? { regionInView(shown: shownBounds) }
+
+  /// ``regionInView`` if the slides' shown bounds were `shown`.
+  @inlinable func regionInView(shown: CarouselRect?) -> CarouselRect? {
     guard appearances > 0 else { return nil }
     let configuration = engine.configuration
     return CarouselVisibility.regionInView(
       of: CarouselSize(width: configuration.viewportWidth, height: configuration.viewportHeight),
-      shown: shownBounds)
+      shown: shown)
   }
 
   /// The engine's and the host's problems not yet taken, oldest first; taken means gone.
@@ -490,14 +493,40 @@ where C.Duration == Duration {
   /// The part of the carousel's slides that an enclosing scroll view shows now, in their own
   /// coordinates (SwiftUI's `bounds(of: .scrollView)`), or `nil` when no scroll view encloses
   /// them: whether the carousel is on screen, and which items are in view, follow it. Bounds
-  /// that are not a finite rectangle count as showing all of it. The same bounds change nothing.
+  /// that are not a finite rectangle count as showing all of it. An event only when the bounds
+  /// change one of those decisions; other bounds (the same, or most frames of a scroll) are only
+  /// kept, as ``keepShownBounds(_:at:)`` keeps them, and change nothing.
   @discardableResult
   package mutating func shownBoundsChanged(_ bounds: CarouselRect?, at now: Instant)
     -> CarouselHostChanges
   {
-    guard bounds != shownBounds else { return [] }
+    guard !keepShownBounds(bounds, at: now) else { return [] }
     shownBounds = bounds
     return visibilityChanged(at: now)
+  }
+
+  /// Keeps `bounds` as the part of the slides shown (see ``shownBoundsChanged(_:at:)``), with no
+  /// event and at the cost of a few comparisons, when they change nothing the host decides from
+  /// them: whether the carousel is on screen, and whether an item drawn crosses the threshold
+  /// of the items in view, while they are reported (at rest, or while it moves with
+  /// ``CarouselConfiguration/reportsVisibleItemsWhileMoving``); whether it kept them. When it
+  /// did not, the bounds change a decision, and ``shownBoundsChanged(_:at:)`` makes the event.
+  ///
+  /// Every frame of a scroll gives the slides new bounds, and an event rebuilds the stage and
+  /// the proxy's state to compare them: a view layer whose events cost more than the host's
+  /// (the view model's dispatch) asks this first. Later events read the bounds kept (a motion
+  /// that ends reports the items in view in the bounds shown then). Inlinable, with what it
+  /// reads, so that it runs specialized where it is called: unspecialized, looking up generic
+  /// metadata, it cost more than the comparisons.
+  @inlinable
+  package mutating func keepShownBounds(_ bounds: CarouselRect?, at now: Instant) -> Bool {
+    let old = regionInView
+    let new = regionInView(shown: bounds)
+    guard old == new || !regionChangesDecisions(from: old, to: new, at: now) else {
+      return false
+    }
+    shownBounds = bounds
+    return true
   }
 
   /// The app's scene changed phase.
@@ -573,7 +602,7 @@ where C.Duration == Duration {
 
   /// The slots drawn now when the carousel moves and reports its items in view as it moves
   /// (``CarouselConfiguration/reportsVisibleItemsWhileMoving``); `nil` otherwise.
-  private func movingSlotsReported(at now: Instant) -> CarouselSlots<ID>? {
+  @inlinable func movingSlotsReported(at now: Instant) -> CarouselSlots<ID>? {
     guard engine.configuration.reportsVisibleItemsWhileMoving, stage.stillSlots == nil else {
       return nil
     }
@@ -607,6 +636,26 @@ where C.Duration == Duration {
   @discardableResult
   package mutating func movingItemsInViewChanged(at now: Instant) -> CarouselHostChanges {
     update(cause: .dataChange, at: now) { _ in }
+  }
+
+  /// Whether the region in view going from `old` to `new` changes what ``finish(cause:at:)``
+  /// decides from it: the carousel goes on or off screen, or an item of the slots whose items
+  /// in view the activity reports now crosses the threshold. Only whether an item crosses it:
+  /// the items in view a motion brings are its frames' to report
+  /// (``movingItemsInViewKey(of:)``).
+  @inlinable func regionChangesDecisions(
+    from old: CarouselRect?, to new: CarouselRect?, at now: Instant
+  ) -> Bool {
+    guard let old, let new else { return (old == nil) != (new == nil) }
+    // The stage's item size is the layout's as of the last event, as every slot's.
+    let (itemSize, threshold) = (stage.itemSize, engine.configuration.visibleItemsThreshold)
+    if let still = stage.stillSlots {
+      return CarouselActivity.inViewChanges(
+        of: still, itemSize: itemSize, threshold: threshold, from: old, to: new)
+    }
+    guard let moving = movingSlotsReported(at: now) else { return false }
+    return CarouselActivity.inViewChanges(
+      of: moving, itemSize: itemSize, threshold: threshold, from: old, to: new)
   }
 
   /// Whether the carousel is on screen, or what of it is, may have changed: ``finish(cause:at:)``

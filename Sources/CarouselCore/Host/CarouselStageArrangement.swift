@@ -18,6 +18,7 @@ package struct CarouselSize: Hashable, Sendable {
 
 /// A rectangle in points, like SwiftUI's `CGRect`: its top-left corner and its size, with y
 /// growing downward.
+@usableFromInline
 package struct CarouselRect: Hashable, Sendable {
   /// The left edge.
   package var x: Double

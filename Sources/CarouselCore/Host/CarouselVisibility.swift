@@ -15,6 +15,7 @@
 ///   within: CarouselRect(x: -150, y: -50, width: 300, height: 100), threshold: 0.5)
 /// // true: exactly half of it is in view
 /// ```
+@usableFromInline
 package enum CarouselVisibility {
   /// The fraction of an item's area in view that counts it as seen by default: a half, as
   /// `onScrollTargetVisibilityChange`'s default threshold.
@@ -52,6 +53,7 @@ package enum CarouselVisibility {
   /// its origin at its top-left corner, as SwiftUI's `bounds(of: .scrollView)` gives it), or all
   /// of it when `shown` is `nil` (no scroll view around it) or not a finite rectangle; `nil`
   /// when none of it is shown.
+  @usableFromInline
   package static func regionInView(of viewport: CarouselSize, shown: CarouselRect?)
     -> CarouselRect?
   {

@@ -100,9 +100,14 @@ extension CarouselModel {
   }
 
   /// The part of the slides an enclosing scroll view shows changed (`nil`: no scroll view
-  /// encloses them): see `CarouselHost.shownBoundsChanged(_:at:)`.
+  /// encloses them): see `CarouselHost.shownBoundsChanged(_:at:)`. Every frame of a scroll
+  /// calls it, for every carousel in the scroll view: bounds that change nothing the host
+  /// decides from them are kept in the host in place (`CarouselHost.keepShownBounds(_:at:)`),
+  /// with no event, so nothing is rebuilt, published or called back; the others are an event.
   package func shownBoundsChanged(_ bounds: CarouselRect?) {
-    send { $0.shownBoundsChanged(bounds, at: $1) }
+    if !storage.host.pointee.keepShownBounds(bounds, at: now) {
+      send { $0.shownBoundsChanged(bounds, at: $1) }
+    }
     shownBoundsKnown = true
     for _ in 0..<appearancesWaitingForBounds { send { $0.appeared(at: $1) } }
     appearancesWaitingForBounds = 0

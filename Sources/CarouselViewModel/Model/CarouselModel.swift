@@ -129,6 +129,9 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   @ObservationIgnored package let afterUpdate: CarouselAfterUpdate
   /// Where the iOS 17 path's `DragGesture` is: its touch, and whether its state reset.
   @ObservationIgnored var dragGesture = CarouselDragGestureState.idle
+  /// How many events the model applied to the host (``send(_:)``; one that waited counts when
+  /// it runs): for the tests and the bench, to count what a scroll costs.
+  @ObservationIgnored package private(set) var hostEvents = 0
   /// Events sent while the app was being called back, to run once it is over.
   @ObservationIgnored private var waiting: [Event] = []
   /// Whether the app is being called back (its binding written, its callbacks called).
@@ -274,6 +277,7 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   @discardableResult
   private func apply(_ event: Event) -> CarouselHostChanges {
     let now = clock.now
+    hostEvents &+= 1
     var changes = event(&storage.host.pointee, now)
     if let unnamed = host.itemNeedingName, let name = connection.nameItem {
       changes.formUnion(

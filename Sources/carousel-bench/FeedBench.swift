@@ -54,7 +54,7 @@ enum FeedSettings {
   }
 
   private let path: Path
-  let models: [CarouselModel]
+  let models: [CarouselModel<Int>]
   /// Each carousel's items in view, as the app heard them, in order.
   private let box: HeardBox
   private var frame = 0
@@ -63,7 +63,7 @@ enum FeedSettings {
     self.path = path
     let box = HeardBox(carousels: FeedSettings.carousels)
     models = (0..<FeedSettings.carousels).map { index in
-      let model = CarouselModel(reportDiagnostics: { _ in })
+      let model = CarouselModel<Int>(reportDiagnostics: { _ in })
       var actions = CarouselItemActions<Int, Int>()
       actions.visibleItemsChanges = [{ box.heard[index].append($0) }]
       let body = model.itemsBody(

@@ -21,3 +21,14 @@ func residentBytes() -> Int {
 
 /// `bytes` in mebibytes with one decimal, like `12.5 MiB`.
 func mebibytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1_048_576, 1) + " MiB" }
+
+/// Hands the memory the allocator keeps free back to the system (glibc's `malloc_trim`), so that
+/// resident memory grows with what is allocated next.
+func releaseFreedMemory() {
+  #if canImport(Glibc)
+    // Not in the Glibc module's headers: looked up at run time.
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let trim = dlsym(nil, "malloc_trim") else { return }
+    _ = unsafeBitCast(trim, to: Trim.self)(0)
+  #endif
+}

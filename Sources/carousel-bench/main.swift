@@ -21,19 +21,12 @@ import CarouselCore
 // `--feed` scrolls a feed of ten carousels' models beside a baseline that gives every scroll
 // frame's bounds as a full event, and `--feed-frames N` runs N frames of each, untimed, for
 // callgrind (docs/PERFORMANCE.md, "A scrolling feed").
+// `--swiftui-path` drives carousels' view models with the calls CarouselUI's views make, at 10 to
+// 10^6 IDs, beside baselines in the same rounds (docs/PERFORMANCE.md, "The SwiftUI path").
 // `--soak SECONDS` drives one engine with random use for SECONDS of simulated time and prints
 // its resident memory along the way (docs/RELIABILITY.md).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["--profile-appear"] {
-  MainActor.assumeIsolated {
-    let ids = Array(0..<1_000_000)
-    for _ in 0..<5 {
-      let carousel = SwiftUIPathCarousel<[Int], Int>(id: \.self, clock: ManualClock())
-      carousel.render(ids)
-    }
-  }
-}
 if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[1]), frames >= 0 {
   var run = AllocationRun(frames: frames)
   for name in CarouselStyleName.allCases { visitStyle(name, &run) }

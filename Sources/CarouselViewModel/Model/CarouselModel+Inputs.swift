@@ -30,8 +30,7 @@ extension CarouselModel {
       // elements.
       renderedDataIsHosts = true
       // A first list never animates: the host's rule (its host is new with the model).
-      let ids = new.items.hostIDs
-      send { $0.itemsChanged(ids, binding: binding, animated: animated, at: $1) }
+      itemsChanged(new.items.hostIDs, binding: binding, animated: animated)
     } else if let binding {
       send { $0.bindingChanged(binding, animated: animated, at: $1) }
     }
@@ -41,6 +40,18 @@ extension CarouselModel {
     if let name = new.selectedItemName, isFirst || old.selectedItemName != name {
       send { $0.itemNamed(name.name, id: name.id, at: $1) }
     }
+  }
+
+  /// Sends the host a new list of IDs. Specialized for the ID types apps use most: the model is
+  /// generic code that runs unspecialized (an app's `ID` is known only in its own module), and
+  /// indexing a list is the one step whose cost grows with the count, where hashing through
+  /// `Hashable`'s witnesses costs several times a specialized loop (`carousel-bench
+  /// --swiftui-path`); an unspecialized call checks the type at run time and takes the
+  /// specialized code.
+  @_specialize(where ID == Int)
+  @_specialize(where ID == String)
+  private func itemsChanged(_ ids: [ID], binding: CarouselBoundSelection<ID>?, animated: Bool) {
+    send { $0.itemsChanged(ids, binding: binding, animated: animated, at: $1) }
   }
 
   /// Tells the host what changed from `old` (`nil`: everything is new) to `new`.

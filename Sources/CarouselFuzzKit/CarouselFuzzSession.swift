@@ -126,12 +126,12 @@ public struct CarouselFuzzSession: Sendable {
 
 /// What the engine showed before a step.
 struct Snapshot {
-  var ids: [Int]
+  var ids: CarouselItemList<Int>
   var selectedIndex: Int?
   var deadline: ManualClock.Instant?
 
   init(engine: CarouselFuzzSession.Engine, now: ManualClock.Instant) {
-    ids = engine.ids
+    ids = engine.itemIDs
     selectedIndex = engine.selectedIndex
     deadline = engine.nextDeadline
   }

@@ -90,7 +90,7 @@ extension CarouselFuzzSession {
   /// A new item list made from the current one: an insertion, a removal, a reorder, duplicates,
   /// an empty or a huge list, the same list again, or one from scratch.
   mutating func editedItems(_ input: inout FuzzBytes) -> ([Int], String) {
-    var ids = engine.ids
+    var ids = Array(engine.itemIDs)
     let place = ids.isEmpty ? 0 : input.below(256) % (ids.count + 1)
     switch input.below(10) {
     case 0:
@@ -146,7 +146,7 @@ extension CarouselFuzzSession {
 
   /// One of the items' IDs, or one that is not among them.
   private mutating func someID(_ input: inout FuzzBytes) -> Int {
-    let ids = engine.ids
+    let ids = engine.itemIDs
     guard !ids.isEmpty, input.below(4) != 0 else { return input.integer() }
     return ids[input.uint16() % ids.count]
   }
@@ -154,13 +154,13 @@ extension CarouselFuzzSession {
   private mutating func selectID(_ input: inout FuzzBytes) -> FuzzEvent {
     let id: Int? = input.below(8) == 0 ? nil : someID(&input)
     let animated = input.bool()
-    let expected = id.flatMap { engine.ids.contains($0) ? $0 : nil } ?? engine.selectedID
+    let expected = id.flatMap { engine.itemIDs.contains($0) ? $0 : nil } ?? engine.selectedID
     send { $0.select(id, animated: animated, at: $1) }
     return FuzzEvent(name: "select ID", expectation: .selects(expected))
   }
 
   private mutating func selectIndex(_ index: Int, animated: Bool, _ name: String) -> FuzzEvent {
-    let ids = engine.ids
+    let ids = engine.itemIDs
     let expected = ids.indices.contains(index) ? ids[index] : engine.selectedID
     send { $0.select(index: index, animated: animated, at: $1) }
     return FuzzEvent(name: name, expectation: .selects(expected))
@@ -168,7 +168,7 @@ extension CarouselFuzzSession {
 
   /// Next or previous: one item on, wrapping when looping, staying at a finite carousel's end.
   private mutating func step(forward: Bool, animated: Bool) -> FuzzEvent {
-    let ids = engine.ids
+    let ids = engine.itemIDs
     var expected = engine.selectedID
     if let index = engine.selectedIndex {
       let target = index + (forward ? 1 : -1)

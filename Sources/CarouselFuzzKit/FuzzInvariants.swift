@@ -19,7 +19,7 @@ extension CarouselFuzzSession {
 
   /// The selection is valid: nil exactly when there are no items, else an index of the items.
   private func brokenSelection() -> Broken? {
-    let ids = engine.ids
+    let ids = engine.itemIDs
     guard let index = engine.selectedIndex else {
       return ids.isEmpty ? nil : ("no selection", "\(ids.count) items")
     }
@@ -57,7 +57,9 @@ extension CarouselFuzzSession {
     case .itemsChanged(let given, let isNew):
       var seen = Set<Int>()
       let unique = given.filter { seen.insert($0).inserted }
-      guard engine.ids == unique else { return ("duplicates not dropped", "\(given.count) IDs") }
+      guard engine.itemIDs.elementsEqual(unique) else {
+        return ("duplicates not dropped", "\(given.count) IDs")
+      }
       if isNew, unique.count < given.count,
         !engine.diagnostics.contains(.duplicateIDs(count: given.count - unique.count))
       {
@@ -97,7 +99,7 @@ extension CarouselFuzzSession {
   /// Exactly one deadline while the events allow autoplay, none otherwise; never before the
   /// event that set it; a tick at the deadline advances to the next item.
   private func brokenSchedule(after event: FuzzEvent, before: Snapshot) -> Broken? {
-    let count = engine.ids.count
+    let count = engine.itemIDs.count
     let mayRun =
       isOnScreen && isSceneActive && !isReduceMotionOn && !isVoiceOverOn && isPlaying
       && !isFingerDown && configuration.autoplay.duration != nil && count >= 2
@@ -139,7 +141,7 @@ extension CarouselFuzzSession {
     }
     var identities = Set<CarouselSlotIdentity>()
     for item in visible {
-      guard engine.ids.indices.contains(item.index) else {
+      guard engine.itemIDs.indices.contains(item.index) else {
         return ("visible index out of range", "\(item.index)")
       }
       guard identities.insert(item.identity).inserted else {
@@ -176,7 +178,7 @@ extension CarouselFuzzSession {
   }
 
   private func brokenIndicator(at instant: Instant) -> Broken? {
-    let count = engine.ids.count
+    let count = engine.itemIDs.count
     let indicator = engine.pageIndicator
     let itemPosition = engine.indicatorPosition(at: instant)
     if count > 0, !(0..<count).contains(itemPosition.page) {

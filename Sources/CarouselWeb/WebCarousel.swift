@@ -46,7 +46,8 @@ package struct WebCarousel: Sendable {
     // the page's IntersectionObserver says otherwise, as an enclosing scroll view would.
     host.shownBoundsChanged(Self.nothingShown, at: now)
     host.appeared(at: now)
-    host.itemsChanged(0..<settings.itemCount, binding: nil, at: now)
+    // A run: the items are kept as their bounds, and each update's re-send is one comparison.
+    host.itemsChanged(run: 0..<settings.itemCount, binding: nil, at: now)
     takeEvents()
   }
 
@@ -107,7 +108,7 @@ package struct WebCarousel: Sendable {
     let items = 0..<settings.itemCount
     let configuration = settings.configuration(viewportWidth: viewportWidth)
     handle(at: time) { host, now in
-      host.itemsChanged(items, binding: nil, at: now)
+      host.itemsChanged(run: items, binding: nil, at: now)
       return host.configure(configuration, at: now)
     }
   }

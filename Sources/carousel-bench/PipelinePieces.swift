@@ -42,7 +42,7 @@ func pipelinePieces(of host: BenchHost, configuration: CarouselConfiguration) ->
     },
     PipelinePiece(name: "paint order") { folded(laidOut[$0].inPaintOrder()) },
     PipelinePiece(name: "slot mapping (IDs; sorted input)") {
-      folded(CarouselSlots(items: painted[$0], ids: engine.ids))
+      folded(CarouselSlots(items: painted[$0], ids: engine.itemIDs))
     },
     PipelinePiece(name: "indicator position") {
       engine.indicatorPosition(at: instants[$0]).value

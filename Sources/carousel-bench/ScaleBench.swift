@@ -66,7 +66,7 @@ func measureLoad(count: Int, checksum: inout Int) -> LoadResult {
   var measured = emptyEngine()
   measured.itemsChanged(Array(0..<count), at: .origin)
   let bytesPerItem = Double(residentBytes() - memoryBefore) / Double(count)
-  checksum &+= measured.ids.count
+  checksum &+= measured.itemIDs.count
   let ids = Array(0..<count)
   let resent = copyInItsOwnBuffer(ids)
   var resends: [Double] = []

@@ -57,6 +57,8 @@ func runScale() -> Bool {
         + padded(fixed(result.oursOverDictionary, 3), 11))
   }
   print("")
+  let runsPassed = printRuns(checksum: &listChecksum)
+  print("")
   let pipeline = measurePipeline(checksum: &checksum)
   printPipelineTables(pipeline)
   print("")
@@ -78,5 +80,5 @@ func runScale() -> Bool {
     "INFO  identical re-send of 1,000,000 IDs: " + duration(resendAtOneMillion) + " (aim: 10 ms)")
   let pipelinePassed = printPipelineVerdicts(pipeline)
   print("scale checksum \(checksum) \(listChecksum)")
-  return loadsFast && editsFast && memorySmall && followed && pipelinePassed
+  return loadsFast && editsFast && memorySmall && followed && runsPassed && pipelinePassed
 }

@@ -13,7 +13,8 @@ import CarouselCore
 // under valgrind at two run lengths. After the layout tables come the scale figures: loading
 // 10^5 to 10^7 IDs beside building a dictionary, edits of 10^6 IDs beside the identical re-send,
 // and the per-frame pipeline up to 10^9 items beside the layout of the same frames and the
-// previous pipeline (`--scale` runs only them, `--pipeline` only the pipeline). Every ratio is
+// previous pipeline, and runs of IDs kept as their bounds at 10 and 10^9 items (`--scale` runs
+// only them, `--pipeline` only the pipeline, `--runs` only the runs). Every ratio is
 // the median of ratios taken within rounds that measure both sides. The run fails (exit 1) only
 // on targets stated as ratios or counts; absolute times are reported, not enforced.
 // `--pipeline-frames N [ITEMS]` runs N frames of each part of the pipeline at ITEMS items (10
@@ -44,6 +45,11 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   if !runScale() { exit(1) }
 } else if arguments == ["--swiftui-path"] {
   if !MainActor.assumeIsolated({ runSwiftUIPath() }) { exit(1) }
+} else if arguments == ["--runs"] {
+  var checksum = 0
+  let passed = printRuns(checksum: &checksum)
+  print("runs checksum \(checksum)")
+  if !passed { exit(1) }
 } else if arguments == ["--pipeline"] {
   var checksum = 0.0
   let result = measurePipeline(checksum: &checksum)
@@ -69,7 +75,7 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   if !runSoak(seconds: seconds) { exit(1) }
 } else {
   print(
-    "usage: carousel-bench [--frames N | --scale | --swiftui-path | --pipeline"
+    "usage: carousel-bench [--frames N | --scale | --runs | --swiftui-path | --pipeline"
       + " | --pipeline-frames N [ITEMS] | --feed | --feed-frames N | --soak SECONDS]")
   exit(2)
 }

@@ -45,10 +45,10 @@ public enum CarouselPlaybackState: Hashable, Sendable, CaseIterable {
 
 extension CarouselEngine {
   /// What the play/pause button shows now (see ``CarouselPlaybackState``), from
-  /// ``hasAutoplay``, the number of ``ids``, ``isPlaying`` and ``autoplaySuspensions``.
+  /// ``hasAutoplay``, the number of ``itemIDs``, ``isPlaying`` and ``autoplaySuspensions``.
   package var playbackState: CarouselPlaybackState {
     CarouselPlaybackState(
-      hasAutoplay: hasAutoplay, itemCount: ids.count, isPlaying: isPlaying,
+      hasAutoplay: hasAutoplay, itemCount: itemIDs.count, isPlaying: isPlaying,
       suspensions: autoplaySuspensions)
   }
 }

@@ -13,6 +13,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The item list held the same ID more than once; only the first occurrence of each is shown.
   /// `count` is how many later occurrences were dropped.
   case duplicateIDs(count: Int)
+  /// A run of IDs (``CarouselEngine/itemsChanged(run:at:)``), `lowerBound..<upperBound`, held
+  /// more than `Int.max` IDs, a count an `Int` cannot hold; only its first `Int.max` are shown.
+  case runTooLong(lowerBound: Int, upperBound: Int)
   /// The selection named an ID that is not in the item list; the carousel kept (or chose) a
   /// valid item instead.
   case selectionNotFound
@@ -74,6 +77,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .duplicateIDs(let count):
       return
         "Carousel items contain \(count) duplicate ID(s); only the first item with each ID is shown."
+    case .runTooLong(let lowerBound, let upperBound):
+      return "Carousel run \(lowerBound)..<\(upperBound) holds more IDs than an Int counts; only "
+        + "the first \(Int.max) are shown."
     case .selectionNotFound:
       return
         "Carousel selection names an ID that is not among the items; a valid item was selected instead."

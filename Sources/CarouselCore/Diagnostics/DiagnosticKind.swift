@@ -6,6 +6,7 @@ extension CarouselDiagnostic {
   var problem: String {
     switch self {
     case .duplicateIDs: return "duplicateIDs"
+    case .runTooLong: return "runTooLong"
     case .selectionNotFound: return "selectionNotFound"
     case .selectedIndexOutOfRange: return "selectedIndexOutOfRange"
     case .selectionOfAnotherType: return "selectionOfAnotherType"

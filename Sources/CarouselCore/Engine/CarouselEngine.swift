@@ -5,7 +5,8 @@
 /// says when it next wants to be woken (``nextDeadline``), and what to draw at any instant
 /// (``position(at:)`` and ``visibleItems(at:)``). Inputs come in three kinds, each one way:
 /// - the developer's choices, as one ``CarouselConfiguration`` (``configure(_:at:)``);
-/// - the data: the item IDs (``itemsChanged(_:at:)``), their own autoplay waits
+/// - the data: the item IDs (``itemsChanged(_:at:)``, or a run of consecutive integers,
+///   ``itemsChanged(run:at:)``), their own autoplay waits
 ///   (``itemDurationsChanged(_:at:)``) and a selection set from outside (``select(_:animated:spring:at:)``);
 /// - what happens: the user's input (drags, taps, play and pause), the environment (Reduce Motion,
 ///   VoiceOver, the scene), the view's lifecycle and the driver's ``tick(at:)``.
@@ -108,12 +109,18 @@ where C.Duration == Duration {
 
   // MARK: - Outputs
 
-  /// The IDs being shown, in order, without duplicates.
+  /// The IDs being shown, in order, without duplicates, whatever form they were given in: the
+  /// array given (shared, not copied), or a run's bounds (``itemsChanged(run:at:)``). Its count
+  /// and each ID by position are O(1); what a host reads the IDs through.
+  @inlinable public var itemIDs: CarouselItemList<ID> { items.list }
+  /// The IDs being shown, in order, without duplicates, as an array: the array given, or, for a
+  /// run (``itemsChanged(run:at:)``), an array built anew on each read, O(count), which a run of
+  /// a billion IDs has no memory for. Read ``itemIDs``, which holds any list.
   @inlinable public var ids: [ID] { items.ids }
   /// The selected item's ID: `nil` only when there are no items. It changes when a move is
   /// decided (a release, a tap, an advance), not while the carousel follows a finger.
   public var selectedID: ID? { items.selectedID }
-  /// The selected item's index in ``ids``: `nil` only when there are no items.
+  /// The selected item's index in ``itemIDs``: `nil` only when there are no items.
   @inlinable public var selectedIndex: Int? { items.selectedIndex }
   /// The instant the engine next wants a ``tick(at:)``, or `nil`: at most one, ever, and never
   /// earlier than the event that set it.
@@ -138,11 +145,12 @@ where C.Duration == Duration {
   package var pageDragSample: CarouselDrag? { movement.pageDrag?.sample }
   /// The paging arithmetic for the current items and looping mode.
   package var pager: Pager { paging }
-  /// Where item `index` of ``ids`` is in the list last given (they differ after a duplicate).
+  /// Where item `index` of ``itemIDs`` is in the list last given (they differ after a
+  /// duplicate).
   @inlinable package func inputOffset(ofItem index: Int) -> Int {
     items.inputOffset(ofItem: index)
   }
-  /// Where each item of ``ids`` is in the list last given, when they differ (it had
+  /// Where each item of ``itemIDs`` is in the list last given, when they differ (it had
   /// duplicates); `nil` when each is at its own index.
   @inlinable package var inputOffsets: [Int]? { items.inputOffsets }
 
@@ -348,6 +356,46 @@ where C.Duration == Duration {
     return true
   }
 
+  /// The items are the IDs of the consecutive integers of `run` (`Int`'s own, or those of an ID
+  /// type that stands for integers, ``CarouselRunID``): a week strip over
+  /// `-1_000_000..<1_000_000` days, a billion generated pages. The engine keeps the bounds, not
+  /// the IDs, and every event costs the same for a run of ten IDs as for a billion: a first
+  /// load, a re-send of the same run (which changes nothing and allocates nothing), a selection
+  /// by ID (`select(_:animated:spring:at:)`, by the ID's integer) or by index, a change of the
+  /// bounds.
+  ///
+  /// The rules are those of ``itemsChanged(_:at:)`` for the same IDs as an array: the selected
+  /// item stays selected while the run holds it, else its nearest survivor is selected (the one
+  /// after it on a tie), else the item at the same position when the count is the same, else the
+  /// first. A run holds no duplicates. A run replacing an array, or an array replacing a run,
+  /// costs a pass over the array; the same IDs in the other form change nothing. A run of more
+  /// than `Int.max` IDs (`Int.min..<Int.max`) keeps its first `Int.max` and reports
+  /// ``CarouselDiagnostic/runTooLong(lowerBound:upperBound:)``.
+  ///
+  /// ```swift
+  /// var days = CarouselEngine<Int, ManualClock>(items: [Int](), at: clock.now)
+  /// days.itemsChanged(run: -1_000_000..<1_000_000, at: clock.now)
+  /// days.select(0, animated: false, at: clock.now)
+  /// days.selectedIndex                                   // 1_000_000
+  /// days.itemsChanged(run: -5..<1_000_000_000, at: clock.now)
+  /// days.selectedIndex                                   // 5: day 0 stays selected
+  /// ```
+  @inlinable
+  public mutating func itemsChanged(run: Range<Int>, at now: Instant) where ID: CarouselRunID {
+    updateItems(run: run, at: now)
+  }
+
+  /// ``itemsChanged(run:at:)``, returning whether the list differed from the last one given.
+  @inlinable
+  @discardableResult
+  package mutating func updateItems(run: Range<Int>, at now: Instant) -> Bool
+  where ID: CarouselRunID {
+    let before = itemsChangeStart
+    guard items.update(run: run) else { return false }
+    itemsDidChange(from: before, at: now)
+    return true
+  }
+
   /// What a change of the items keeps from before it: the selected item and the page drag in
   /// progress (where it shows the carousel read through the old paging).
   @usableFromInline var itemsChangeStart: (selectedID: ID?, dragged: HeldDrag?) {
@@ -376,6 +424,18 @@ where C.Duration == Duration {
   /// Whether `ids` is the item list last given (duplicates included), compared ID by ID.
   @inlinable package func shows(_ ids: some Sequence<ID>) -> Bool {
     ids.elementsEqual(items.lastGiven)
+  }
+
+  /// Whether the run of `bounds` holds the item list last given, so that sending it changes
+  /// nothing: O(1) when that was a run, one pass over it when it was an array.
+  @inlinable package func shows(run bounds: Range<Int>) -> Bool where ID: CarouselRunID {
+    items.isLastGiven(run: bounds)
+  }
+
+  /// Whether any item of `previous` is still among the items; see
+  /// ``CarouselItems/containsAny(of:)`` for the cost, O(1) for two runs.
+  @usableFromInline package func containsAny(of previous: CarouselItemList<ID>) -> Bool {
+    items.containsAny(of: previous)
   }
 
   /// Gives items their own autoplay waits, by ID; items not listed wait for the interval, and so

@@ -162,11 +162,34 @@ where C.Duration == Duration {
     _ ids: some Collection<ID>, binding value: CarouselBoundSelection<ID>?,
     animated: Bool = false, at now: Instant
   ) -> CarouselHostChanges {
-    let previous = engine.ids
+    itemsChanged(binding: value, animated: animated, at: now) { $0.updateItems(ids, at: now) }
+  }
+
+  /// ``itemsChanged(_:binding:animated:at:)`` for the run of the IDs of the integers in `run`
+  /// (``CarouselEngine/itemsChanged(run:at:)``), with the same rules, at a cost that does not
+  /// depend on its count: a first load, a re-send of the same run, a change of its bounds. A
+  /// change from a run to an array or back costs a pass over the array.
+  @inlinable
+  @discardableResult
+  package mutating func itemsChanged(
+    run: Range<Int>, binding value: CarouselBoundSelection<ID>?, animated: Bool = false,
+    at now: Instant
+  ) -> CarouselHostChanges where ID: CarouselRunID {
+    itemsChanged(binding: value, animated: animated, at: now) { $0.updateItems(run: run, at: now) }
+  }
+
+  /// Both forms of ``itemsChanged(_:binding:animated:at:)``: `update` gives the engine the list
+  /// and says whether it changed.
+  @inlinable
+  mutating func itemsChanged(
+    binding value: CarouselBoundSelection<ID>?, animated: Bool, at now: Instant,
+    _ update: (inout Engine) -> Bool
+  ) -> CarouselHostChanges {
+    let previous = engine.itemIDs
     let bindingMoved = value != binding
     binding = value
-    let listChanged = engine.updateItems(ids, at: now)
-    let isFirstLoad = previous.isEmpty && !engine.ids.isEmpty
+    let listChanged = update(&engine)
+    let isFirstLoad = previous.isEmpty && !engine.itemIDs.isEmpty
     var cause = CarouselSelectionCause.dataChange
     if let value, isFirstLoad || bindingMoved {
       let selectedBefore = engine.selectedID
@@ -246,6 +269,13 @@ where C.Duration == Duration {
   @inlinable
   package func shows(_ ids: some Sequence<ID>) -> Bool {
     engine.shows(ids)
+  }
+
+  /// Whether the run of `bounds` is the list the carousel shows, as last given, so that
+  /// sending it changes nothing: O(1) when a run was given last.
+  @inlinable
+  package func shows(run bounds: Range<Int>) -> Bool where ID: CarouselRunID {
+    engine.shows(run: bounds)
   }
 
   /// The app's name for the item `id` (``CarouselStageState/indicator`` reads "Beach, 2 of 5"
@@ -744,13 +774,13 @@ where C.Duration == Duration {
 
   /// Counts updates that replaced every ID of a non-empty list, and reports the second in a row.
   /// The search ends at the first old ID still listed, so an edit that keeps an item costs a
-  /// lookup or two.
-  @usableFromInline mutating func noteReplacement(of previous: [ID]) {
-    guard !previous.isEmpty, !engine.ids.isEmpty else {
+  /// lookup or two; two runs compare their bounds.
+  @usableFromInline mutating func noteReplacement(of previous: CarouselItemList<ID>) {
+    guard !previous.isEmpty, !engine.itemIDs.isEmpty else {
       replacementsInARow = 0
       return
     }
-    let replacedAll = !previous.contains { engine.index(of: $0) != nil }
+    let replacedAll = !engine.containsAny(of: previous)
     replacementsInARow = replacedAll ? replacementsInARow + 1 : 0
     if replacementsInARow == 2 { hostDiagnostics.append(.itemIDsReplacedOnEveryUpdate) }
   }
@@ -787,7 +817,8 @@ where C.Duration == Duration {
   /// What a reader's proxy exposes.
   private static func proxy(of engine: Engine) -> CarouselProxyState {
     CarouselProxyState(
-      selectedIndex: engine.selectedIndex, count: engine.ids.count, isPlaying: engine.isPlaying,
+      selectedIndex: engine.selectedIndex, count: engine.itemIDs.count,
+      isPlaying: engine.isPlaying,
       autoplaySuspensions: engine.autoplaySuspensions)
   }
 }

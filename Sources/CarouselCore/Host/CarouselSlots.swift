@@ -77,7 +77,7 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
 @usableFromInline
 package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, Equatable, Sendable {
   @usableFromInline let items: CarouselVisibleItems
-  @usableFromInline let ids: [ID]
+  @usableFromInline let ids: CarouselItemList<ID>
   /// Bit `position` set: the slot at `position` is reachable (``CarouselSlot/isReachable``).
   @usableFromInline let reachable: UInt64
   /// Bit `position` set: the slot at `position` is in the accessibility tree
@@ -86,14 +86,15 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
 
   /// The slots for `items` (placed by the layout) over the items' `ids`, only the focused one
   /// reachable.
-  @inlinable package init(items: CarouselVisibleItems, ids: [ID]) {
+  @inlinable package init(items: CarouselVisibleItems, ids: CarouselItemList<ID>) {
     self.init(paintOrdered: items.inPaintOrder(), ids: ids, reachable: 0, accessible: 0)
   }
 
   /// The slots for `items`, already in paint order, those at the bits of `reachable` reachable
   /// and those at the bits of `accessible` in the accessibility tree.
   @inlinable init(
-    paintOrdered items: CarouselVisibleItems, ids: [ID], reachable: UInt64, accessible: UInt64
+    paintOrdered items: CarouselVisibleItems, ids: CarouselItemList<ID>, reachable: UInt64,
+    accessible: UInt64
   ) {
     self.items = items
     self.ids = ids
@@ -147,7 +148,7 @@ extension CarouselEngine {
     let masks = CarouselReachableItems.masks(
       of: slots.items, laidOutBy: configuration.style, in: layoutContext(at: position))
     return CarouselSlots(
-      paintOrdered: slots.items, ids: ids, reachable: masks.reachable,
+      paintOrdered: slots.items, ids: itemIDs, reachable: masks.reachable,
       accessible: masks.accessible)
   }
 
@@ -156,7 +157,7 @@ extension CarouselEngine {
     var items = CarouselVisibleItems()
     configuration.style.forEachVisibleItem(in: layoutContext(at: position)) { items.append($0) }
     items.sortInPaintOrder()
-    return CarouselSlots(paintOrdered: items, ids: ids, reachable: 0, accessible: 0)
+    return CarouselSlots(paintOrdered: items, ids: itemIDs, reachable: 0, accessible: 0)
   }
 
   /// Moves one page as `step` asks (a key, a scroll action, a crown turn, a proxy), settling

@@ -200,7 +200,7 @@ private func brokenPromise(
 ) -> String? {
   let model = firstOccurrences(of: newIDs)
   if after.ids != model.ids { return "ids \(after.ids) for \(newIDs)" }
-  if after.lastGiven != newIDs { return "last given \(after.lastGiven) for \(newIDs)" }
+  if Array(after.lastGiven) != newIDs { return "last given \(after.lastGiven) for \(newIDs)" }
   if after.droppedDuplicateCount != newIDs.count - model.ids.count {
     return "dropped \(after.droppedDuplicateCount) for \(newIDs)"
   }

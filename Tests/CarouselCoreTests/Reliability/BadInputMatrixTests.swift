@@ -52,6 +52,23 @@ import Testing
       ])
   }
 
+  /// A run whose count no `Int` holds shows its first `Int.max` IDs, and every event works at
+  /// its ends.
+  @Test func aRunLongerThanIntMaxShowsItsFirstIntMaxIDs() {
+    let carousel = runLongerThanIntMax()
+    #expect(carousel.itemIDs.count == Int.max)
+    #expect(carousel.itemIDs.last == -2)
+    #expect(carousel.selectedID == Int.min)  // the next after the last, -2, looping
+    #expect(
+      carousel.diagnostics.map(\.message) == [
+        "Carousel run \(Int.min)..<\(Int.max) holds more IDs than an Int counts; only the first "
+          + "\(Int.max) are shown.",
+        // The 1 that `sendEveryEvent` selects is not shown: the first `Int.max` IDs end at -2.
+        "Carousel selection names an ID that is not among the items; a valid item was selected "
+          + "instead.",
+      ])
+  }
+
   @Test func aMissingSelectionKeepsTheCurrentItem() {
     let carousel = missingSelection()
     #expect(carousel.selectedID == 2)
@@ -203,6 +220,7 @@ private let badInputScenarios: [@Sendable () -> Any] = [
   { badItemDurations() }, { zeroViewport() }, { invalidLengths() },
   { CarouselStyleName.allCases.map(hugeLengths) }, { oversizedInsets() }, { nonFiniteDrags() },
   { everyLayoutMode() }, { backwardsClock() }, { repeatedInstant() }, { manyBadInputs() },
+  { runLongerThanIntMax() },
 ]
 
 /// Every event a host can send, at `seconds`, including a drag with a release.
@@ -257,6 +275,16 @@ private func twoLoopingItemsAcrossTheSeam() -> (Engine, [CarouselPosition]) {
 private func duplicateIDs() -> Engine {
   var carousel = Engine(testing: [1, 2, 1, 3, 2], selection: 2)
   carousel.itemsChanged([1, 2, 1, 3, 2], at: at(1))  // the same list again changes nothing
+  return carousel
+}
+
+private func runLongerThanIntMax() -> Engine {
+  var carousel = Engine(testing: [Int](), looping: true)
+  carousel.itemsChanged(run: Int.min..<Int.max, at: at(0))
+  sendEveryEvent(to: &carousel, at: 1)
+  carousel.select(-2, at: at(40))
+  carousel.next(at: at(40))
+  carousel.itemsChanged(run: Int.min..<Int.max, at: at(41))  // the same run again changes nothing
   return carousel
 }
 

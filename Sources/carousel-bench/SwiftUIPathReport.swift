@@ -50,7 +50,8 @@ struct WideID: Hashable, Sendable {
     checksum: &checksum)
   verdicts += measureArrays(
     "String IDs", make: { (0..<$0).map { "item-\($0)" } }, checksum: &checksum)
-  // verdicts += measureRanges(checksum: &checksum)
+  verdicts += measureRanges(checksum: &checksum)
+  verdicts += measureCollection(checksum: &checksum)
   print("")
   for (line, passed) in verdicts { print(verdict(passed) + line) }
   print("swiftui path checksum \(checksum)")
@@ -197,6 +198,58 @@ struct WideID: Hashable, Sendable {
     }
   }
   return verdicts
+}
+
+/// A collection that is not an array, as `FetchedResults` or an app's own is: it counts the
+/// elements read.
+struct CountedIDs: RandomAccessCollection {
+  final class Counter {
+    var reads = 0
+  }
+  let ids: [Int]
+  let counter: Counter
+  var startIndex: Int { 0 }
+  var endIndex: Int { ids.count }
+  subscript(position: Int) -> Int {
+    counter.reads += 1
+    return ids[position]
+  }
+}
+
+/// A collection that is not an array, at 10^6 items: how many passes over its IDs a render of
+/// the view around the carousel makes (at most one: a reference-backed collection may have
+/// changed in place), how many IDs a frame reads (only the drawn slots' elements), and a still
+/// render's time beside one pass over the IDs that compares them (`elementsEqual`).
+@MainActor private func measureCollection(checksum: inout Double) -> [(String, Bool)] {
+  let count = SwiftUIPathSettings.arrayCounts.max()!
+  let data = CountedIDs(ids: Array(0..<count), counter: CountedIDs.Counter())
+  let carousel = SwiftUIPathCarousel<CountedIDs, Int>(id: \.self, clock: ManualClock())
+  carousel.render(data)
+  var render: [Double] = []
+  var pass: [Double] = []
+  var reads: [Int] = []
+  for _ in 0..<SwiftUIPathSettings.rounds {
+    let before = data.counter.reads
+    render.append(nanoseconds { checksum += Double(carousel.render(data)) })
+    reads.append(data.counter.reads - before)
+    pass.append(nanoseconds { checksum += data.ids.elementsEqual(data) ? 1 : 0 })
+  }
+  let passes = Double(reads.max()!) / Double(count)
+  let before = data.counter.reads
+  checksum += Double(frames(of: carousel, checksum: &checksum))
+  let perFrame = Double(data.counter.reads - before) / Double(SwiftUIPathSettings.frames)
+  let ratio = medianRatio(render, over: pass)
+  print(
+    "A custom collection of \(grouped(count)) Int IDs: a render \(duration(median(render))), "
+      + "\(fixed(ratio, 2))x one pass over the IDs (\(duration(median(pass)))); "
+      + "\(fixed(passes, 2)) passes per render, \(fixed(perFrame, 1)) IDs read per frame")
+  print("")
+  let at = "a custom collection at \(grouped(count))"
+  return [
+    ("\(at): \(fixed(passes, 2)) passes over its IDs per render (target 1)", passes <= 1),
+    // The frame reads the drawn slots' elements, a handful, never the list.
+    ("\(at): \(fixed(perFrame, 1)) IDs read per frame (the drawn slots')", perFrame <= 16),
+  ]
 }
 
 /// The growth of resident memory over the first appearance of a carousel over `data`.

@@ -186,7 +186,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
 
     // The slides get the content closure: a new value whenever the items view runs (B4).
     let slidesRan = slides.update(parentChanged: itemsRan) {
-      model.slidesBody(settings: settings, itemCount: rendered.source.data.count)
+      model.slidesBody(settings: settings, itemCount: rendered.source.data.itemCount)
     }
     // The built-in indicator gets the model and its style.
     let indicatorRan = indicator.update(parentChanged: equalRerun || styleChanged) {

@@ -24,7 +24,7 @@
     @AccessibilityFocusState private var voiceOverFocus: Int?
 
     var body: some View {
-      let body = model.slidesBody(settings: settings, itemCount: data.count)
+      let body = model.slidesBody(settings: settings, itemCount: data.itemCount)
       GeometryReader { proxy in
         // The safe area is read here, outside the left-to-right scope below, so its leading and
         // trailing are the reading direction's, as the core reads them.

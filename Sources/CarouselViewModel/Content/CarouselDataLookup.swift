@@ -5,15 +5,37 @@ extension RandomAccessCollection {
   /// says the item is in the list it was given. Right after the app's data changed, and before
   /// its change handler told the host, the offset may point elsewhere in the new data (or past
   /// its end): then the element is found by its ID, and `nil` when it is gone.
+  ///
+  /// A range of its own IDs (``run(id:)``) is never walked: its element is the ID itself.
   @inlinable
   package func element<ID: Hashable & Sendable>(
     showing itemID: ID, atOffset offset: Int, id: KeyPath<Element, ID>
   ) -> Element? {
-    if offset >= 0, offset < count {
+    if holds(offset: offset) {
       let element = self[index(startIndex, offsetBy: offset)]
       if element[keyPath: id] == itemID { return element }
     }
+    if let run = run(id: id) {
+      guard let value = itemID as? Int, run.contains(value) else { return nil }
+      return value as? Element
+    }
     return first { $0[keyPath: id] == itemID }
+  }
+
+  /// Whether `offset` is a position in the data. A range's is found from its bounds: the
+  /// `count` of a range wider than `Int.max` traps (the host keeps its first `Int.max` IDs).
+  @inlinable
+  package func holds(offset: Int) -> Bool {
+    guard offset >= 0 else { return false }
+    if let range = self as? Range<Int> {
+      let (position, overflow) = range.lowerBound.addingReportingOverflow(offset)
+      return !overflow && position < range.upperBound
+    }
+    if let range = self as? ClosedRange<Int> {
+      let (position, overflow) = range.lowerBound.addingReportingOverflow(offset)
+      return !overflow && position <= range.upperBound
+    }
+    return offset < count
   }
 
   /// The element a drawn slot shows (`slot`'s item, drawn as `drawing` says): at the item's
@@ -25,10 +47,24 @@ extension RandomAccessCollection {
     for slot: CarouselSlot<ID>, at drawing: CarouselSlotDrawing, id: KeyPath<Element, ID>
   ) -> Element? {
     let offset = drawing.offset
-    guard drawing.isInRenderedData, offset >= 0, offset < count else {
+    guard drawing.isInRenderedData, holds(offset: offset) else {
       return element(showing: slot.id.id, atOffset: offset, id: id)
     }
     return self[index(startIndex, offsetBy: offset)]
+  }
+
+  /// How many elements the data has, from a range's bounds, `Int.max` for a range wider than
+  /// that (whose `count` traps; the host keeps its first `Int.max` IDs): what the views count.
+  package var itemCount: Int {
+    if let range = self as? Range<Int> {
+      let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+      return overflow ? Int.max : count
+    }
+    if let range = self as? ClosedRange<Int> {
+      let (span, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+      return overflow || span == Int.max ? Int.max : span + 1
+    }
+    return count
   }
 
   /// Whether `Self` is one of the standard library's array types, whose values never change in

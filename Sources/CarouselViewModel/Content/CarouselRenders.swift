@@ -30,9 +30,10 @@ import CarouselCore
   private var lastData: Data?
   /// The reader's frame pass the last frame render belonged to.
   private var lastReaderFrame: Int?
-  /// For a collection that is not an array: the generation that compared it with the host's
-  /// list, and what it found.
-  private var checked: (generation: Int, value: Int?)?
+  /// For a collection that is not an array: the generation that last compared it with the
+  /// host's list, and the last that found it different (`0`: none has).
+  private var checkedGeneration: Int?
+  private var lastDifference = 0
 
   /// No render yet.
   package init() {}
@@ -52,17 +53,19 @@ import CarouselCore
   }
 
   /// For a collection that is not an array, compared with `host`'s list once per generation
-  /// (none on a reader's frames, which keep it): `nil` when the host shows exactly these IDs,
-  /// else the generation that found them different (so that the stage's comparison sees a
-  /// change once, and equal values stay equal); `nil` for arrays, which the stage compares
-  /// itself.
+  /// (none on a reader's frames, which keep it): the last generation that found it different
+  /// from the host's list, `0` when none has. So equal values stay equal while the host shows
+  /// the IDs, the stage's comparison sees each change once, and the render after the host took
+  /// a change compares equal (no second pass to send the same list again). `nil` for arrays
+  /// and ranges of their own IDs, which the stage compares itself (``CarouselItemIDs``).
   package func itemsCheck<ID: Hashable & Sendable>(
     data: Data, id: KeyPath<Data.Element, ID>, host: CarouselHost<ID, CarouselClock>
   ) -> Int? {
-    guard !Data.isStandardArray else { return nil }
-    if let checked, checked.generation == generation { return checked.value }
-    let shown = host.shows(data.lazy.map { $0[keyPath: id] })
-    checked = (generation, shown ? nil : generation)
-    return checked?.value
+    guard !Data.isStandardArray, data.run(id: id) == nil else { return nil }
+    if checkedGeneration != generation {
+      checkedGeneration = generation
+      if !host.shows(data.lazy.map { $0[keyPath: id] }) { lastDifference = generation }
+    }
+    return lastDifference
   }
 }

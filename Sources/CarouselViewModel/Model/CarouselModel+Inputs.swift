@@ -30,7 +30,13 @@ extension CarouselModel {
       // elements.
       renderedDataIsHosts = true
       // A first list never animates: the host's rule (its host is new with the model).
-      itemsChanged(new.items.hostIDs, binding: binding, animated: animated)
+      if let run = new.items.run, let model = self as? CarouselModel<Int> {
+        // A run's IDs are `Int`s (``Swift/RandomAccessCollection/run(id:)``), so the cast holds.
+        let binding = binding.flatMap { $0 as? CarouselBoundSelection<Int> }
+        model.send { $0.itemsChanged(run: run, binding: binding, animated: animated, at: $1) }
+      } else {
+        itemsChanged(new.items.hostIDs, binding: binding, animated: animated)
+      }
     } else if let binding {
       send { $0.bindingChanged(binding, animated: animated, at: $1) }
     }

@@ -112,6 +112,24 @@ import Testing
     #expect(items.storage.reads == 200)
   }
 
+  /// The render after the host took a collection's IDs compares equal to the render that
+  /// found them new, so the same list is not walked and sent again; a later change is a new
+  /// value.
+  @Test func aCollectionTheHostTookComparesEqualAtTheNextRender() {
+    let model = CarouselModel<Int>(reportDiagnostics: { _ in })
+    let renders = CarouselRenders<LazyItems>()
+    let items = LazyItems(count: 10)
+    _ = renders.generation(of: CarouselRender(), data: items, readerFrame: nil)
+    let first = renders.itemsCheck(data: items, id: \.self, host: model.host)
+    #expect(first == 1)
+    model.send { $0.itemsChanged(Array(0..<10), binding: nil, at: $1) }
+    _ = renders.generation(of: CarouselRender(), data: items, readerFrame: nil)
+    #expect(renders.itemsCheck(data: items, id: \.self, host: model.host) == 1)
+    let more = LazyItems(count: 11)
+    _ = renders.generation(of: CarouselRender(), data: more, readerFrame: nil)
+    #expect(renders.itemsCheck(data: more, id: \.self, host: model.host) == 3)
+  }
+
   /// A collection of `Int`s that is not an array, counting its reads.
   struct LazyItems: RandomAccessCollection {
     final class Storage {

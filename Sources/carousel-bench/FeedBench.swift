@@ -176,8 +176,11 @@ struct FeedResult {
 
 /// `carousel-bench --feed-frames N`, for callgrind: N frames of each side, untimed, and each
 /// side's host events.
-@MainActor func runFeedFrames(frames: Int) {
-  for (name, path) in [("ours", Feed.Path.ours), ("every bounds an event", .everyBoundsAnEvent)] {
+@MainActor func runFeedFrames(frames: Int, only: String? = nil) {
+  let paths = [
+    ("ours", "ours", Feed.Path.ours), ("baseline", "every bounds an event", .everyBoundsAnEvent),
+  ]
+  for (key, name, path) in paths where only == nil || only == key {
     let feed = Feed(path)
     let before = feed.hostEvents
     untimedFeedFrames(feed, frames: frames)

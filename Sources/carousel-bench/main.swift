@@ -20,8 +20,8 @@ import CarouselCore
 // `--pipeline-frames N [ITEMS]` runs N frames of each part of the pipeline at ITEMS items (10
 // unless given), untimed: for counting instructions per frame with callgrind.
 // `--feed` scrolls a feed of ten carousels' models beside a baseline that gives every scroll
-// frame's bounds as a full event, and `--feed-frames N` runs N frames of each, untimed, for
-// callgrind (docs/PERFORMANCE.md, "A scrolling feed").
+// frame's bounds as a full event, and `--feed-frames N [ours|baseline]` runs N frames of
+// each (or of one), untimed, for callgrind (docs/PERFORMANCE.md, "A scrolling feed").
 // `--swiftui-path` drives carousels' view models with the calls CarouselUI's views make, at 10 to
 // 10^6 IDs, beside baselines in the same rounds (docs/PERFORMANCE.md, "The SwiftUI path").
 // `--soak SECONDS` drives one engine with random use for SECONDS of simulated time and prints
@@ -65,10 +65,11 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   runPipelineFrames(frames: frames, count: count)
 } else if arguments == ["--feed"] {
   if !runFeed() { exit(1) }
-} else if arguments.count == 2, arguments[0] == "--feed-frames", let frames = Int(arguments[1]),
-  frames >= 0
+} else if (2...3).contains(arguments.count), arguments[0] == "--feed-frames",
+  let frames = Int(arguments[1]), frames >= 0,
+  arguments.count == 2 || ["ours", "baseline"].contains(arguments[2])
 {
-  runFeedFrames(frames: frames)
+  runFeedFrames(frames: frames, only: arguments.count == 3 ? arguments[2] : nil)
 } else if arguments.count == 2, arguments[0] == "--soak", let seconds = Int(arguments[1]),
   seconds > 0
 {
@@ -76,6 +77,7 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
 } else {
   print(
     "usage: carousel-bench [--frames N | --scale | --runs | --swiftui-path | --pipeline"
-      + " | --pipeline-frames N [ITEMS] | --feed | --feed-frames N | --soak SECONDS]")
+      + " | --pipeline-frames N [ITEMS] | --feed | --feed-frames N [ours|baseline]"
+      + " | --soak SECONDS]")
   exit(2)
 }

@@ -31,6 +31,28 @@ import UpdateCycleDouble
     #expect(screen.model.host.engine.itemIDs.run != nil)
   }
 
+  /// The app switches from a range to an array of the same IDs and back: each is a new
+  /// `Carousel` type, a new view to SwiftUI, and the binding carries the selection across.
+  @Test func fromARangeToAnArrayAndBack() {
+    let screen = CarouselScreen(data: .range(0..<10), selection: .id(3))
+    screen.appear()
+    screen.swipe(forward: true)
+    screen.wait(1)
+    #expect(screen.selection?.value == 4)
+    screen.data = .items((0..<10).map { CarouselScreen.Item(id: $0) })
+    screen.update()
+    #expect(screen.model.host.engine.itemIDs.run == nil)
+    #expect(screen.focusedItem == 4)
+    screen.swipe(forward: true)
+    screen.wait(1)
+    #expect(screen.selection?.value == 5)
+    screen.data = .range(0..<10)
+    screen.update()
+    #expect(screen.model.host.engine.itemIDs.run != nil)
+    #expect(screen.focusedItem == 5)
+    #expect(screen.indicatorValue == "6 of 10")
+  }
+
   /// A closed range is the run one past its end; one that ends at `Int.max` is the run that
   /// ends just before it (a `Range` cannot hold `Int.max`).
   @Test func closedRangesAreRunsToo() {

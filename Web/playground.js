@@ -23,7 +23,7 @@ const SUSPENSIONS = [
 ];
 const ARROWS = { ArrowUp: 0, ArrowDown: 1, ArrowLeft: 2, ArrowRight: 3 };
 // CarouselPhase and CarouselSelectionCause, in the order of their allCases (carousel_activity).
-const PHASES = ['idle', 'dragging', 'settling', 'autoplaying'];
+const PHASES = ['idle', 'dragging', 'settling', 'autoplaying', 'tracking'];
 const CAUSES = [
   'swipe', 'tap', 'indicator', 'autoplay', 'keyboard', 'crown', 'accessibility', 'program',
   'dataChange',

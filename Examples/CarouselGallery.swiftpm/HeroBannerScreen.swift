@@ -53,6 +53,7 @@ struct HeroBannerScreen: View {
   private static func describe(_ phase: CarouselPhase) -> String {
     switch phase {
     case .idle: "still"
+    case .tracking: "under your finger"
     case .dragging: "following your finger"
     case .settling: "settling"
     case .autoplaying: "waiting for its next advance"

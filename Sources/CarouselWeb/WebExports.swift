@@ -377,10 +377,10 @@ public func carouselAutoplayProgress(_ time: Double) -> Double {
 public func carouselPlaybackState() -> Double { Double(playbackStateNumber()) }
 
 /// Writes the activity to the numbers buffer, 5 numbers: the phase (0 idle, 1 dragging,
-/// 2 settling, 3 autoplaying), how many selection changes were reported, and the last one's
-/// item before and after (-1: none) and cause (its place in `CarouselSelectionCause.allCases`:
-/// 0 swipe, 1 tap, 2 indicator, 3 autoplay, 4 keyboard, 5 crown, 6 accessibility, 7 program,
-/// 8 data change; -1 before the first). Returns 5. It changes with events, not frames.
+/// 2 settling, 3 autoplaying, 4 tracking), how many selection changes were reported, and the
+/// last one's item before and after (-1: none) and cause (its place in
+/// `CarouselSelectionCause.allCases`: 0 swipe, 1 tap, 2 indicator, 3 autoplay, 4 keyboard,
+/// 5 crown, 6 accessibility, 7 program, 8 data change; -1 before the first). Returns 5. It changes with events, not frames.
 @_expose(wasm, "carousel_activity") @_cdecl("carousel_activity")
 public func carouselActivity() -> Double {
   numbers.clear()
@@ -513,6 +513,7 @@ private func writeActivity() {
   case .dragging: phase = 1
   case .settling: phase = 2
   case .autoplaying: phase = 3
+  case .tracking: phase = 4
   }
   numbers.append(Double(phase))
   numbers.append(Double(carousel.selectionChangeCount))

@@ -27,7 +27,7 @@ import Testing
     var carousel = carousel()
     var phases: [CarouselPhase] = []
     carousel.pointerDown(x: 300, y: 100, at: 10)
-    phases.append(carousel.phase)  // a finger that rests is no drag
+    phases.append(carousel.phase)  // a finger that rests is no drag: it tracks
     carousel.pointerMoved(x: 250, y: 101, at: 26)
     phases.append(carousel.phase)
     carousel.pointerMoved(x: 180, y: 102, at: 42)
@@ -37,7 +37,7 @@ import Testing
     phases.append(carousel.phase)
     carousel.motionEnded(at: 5_000)
     phases.append(carousel.phase)
-    #expect(phases == [.idle, .dragging, .settling, .settling, .idle])
+    #expect(phases == [.tracking, .dragging, .settling, .settling, .idle])
     #expect(carousel.lastSelectionChange == change(0, 1, .swipe))
     #expect(carousel.selectionChangeCount == 2)
     // Repeated, the end changes nothing.

@@ -449,6 +449,8 @@ def exercise(browser, checks, screenshots):
     check("a held pointer holds autoplay", state["selected"] == held
           and "touching" in state["suspensions"] and state["deadline"] == -1
           and not state["timerPending"], state)
+    check("activity: a held pointer is tracking (a finger on the carousel, not dragging it)",
+          state["phase"] == "tracking", state["phase"])
     browser.mouse("mouseReleased", cx, cy)
     released = browser.state()
     check("after the pointer lifts, the full wait starts again",

@@ -5,7 +5,8 @@
 /// so both report alike.
 ///
 /// - The phase follows the engine: a page drag is ``CarouselPhase/dragging``, any other motion
-///   ``CarouselPhase/settling``, a still carousel with an autoplay wait running
+///   ``CarouselPhase/settling``, a still carousel under a finger that does not drag it
+///   ``CarouselPhase/tracking``, a still carousel with an autoplay wait running
 ///   ``CarouselPhase/autoplaying``, anything else ``CarouselPhase/idle``. A settle ends when the
 ///   host is told so (the frame that finds the motion over, the driver's tick at its end, or
 ///   the next event).
@@ -85,6 +86,7 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
   {
     if engine.isDragging { return .dragging }
     if isMoving { return .settling }
+    if engine.isTouched { return .tracking }
     return engine.nextDeadline == nil ? .idle : .autoplaying
   }
 
@@ -96,7 +98,7 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
     switch phase {
     case .dragging: pagesPerSecond = engine.dragVelocity
     case .settling: pagesPerSecond = engine.velocity(at: now)
-    case .idle, .autoplaying: return 0
+    case .idle, .tracking, .autoplaying: return 0
     }
     return Numerics.finiteOrZero(pagesPerSecond * engine.pageLength)
   }

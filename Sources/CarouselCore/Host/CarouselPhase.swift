@@ -1,17 +1,25 @@
 /// What a carousel is doing, as `onCarouselPhaseChange` reports it (like a scroll view's
-/// `ScrollPhase`): following a finger, settling onto an item, waiting for autoplay's next
-/// advance, or nothing.
+/// `ScrollPhase`): a finger on it, following a finger, settling onto an item, waiting for
+/// autoplay's next advance, or nothing.
 ///
-/// A finger that rests on the carousel without dragging it holds autoplay: the phase is then
-/// ``idle``. Autoplay's own advance settles like any other move (``settling``), and the phase
-/// goes back to ``autoplaying`` once the carousel rests.
+/// A finger that rests on the carousel without dragging it (or moves across its axis) is
+/// ``tracking``, as a scroll view's `ScrollPhase.tracking`, with autoplay or without; it holds
+/// autoplay. Autoplay's own advance settles like any other move (``settling``), and the phase goes
+/// back to ``autoplaying`` once the carousel rests. A finger that lands while the carousel
+/// settles leaves it ``settling`` until it rests under the finger (``tracking``) or the finger
+/// drags it (``dragging``).
+///
+/// `ScrollPhase` to `CarouselPhase`: `.idle` is ``idle`` or ``autoplaying``, `.tracking` is
+/// ``tracking``, `.interacting` is ``dragging``, `.decelerating` and `.animating` are
+/// ``settling``.
 ///
 /// ```swift
 /// CarouselPhase.dragging.isMoving     // true
+/// CarouselPhase.tracking.isMoving     // false: a finger rests on it
 /// CarouselPhase.autoplaying.isMoving  // false: it waits, still
 /// ```
 public enum CarouselPhase: Hashable, Sendable, CaseIterable {
-  /// Still, with no autoplay wait running (autoplay off, paused, or held).
+  /// Still, with no autoplay wait running (autoplay off, paused, or held) and no finger on it.
   case idle
   /// A finger drags the carousel along its axis.
   case dragging
@@ -20,6 +28,9 @@ public enum CarouselPhase: Hashable, Sendable, CaseIterable {
   case settling
   /// Still, waiting for autoplay's next advance.
   case autoplaying
+  /// Still, with a finger on the carousel that does not drag it: resting, or moving across its
+  /// axis (like `ScrollPhase.tracking`). Autoplay waits while it lasts.
+  case tracking
 
   /// Whether the carousel moves (``dragging`` or ``settling``).
   public var isMoving: Bool { self == .dragging || self == .settling }

@@ -30,15 +30,15 @@ private func host(
     expectValue(host.takeEvents(), [])
   }
 
-  /// A finger lands (autoplay holds), drags a page forward and lets go: the selection changes
+  /// A finger lands (the carousel tracks it; autoplay holds), drags a page forward and lets go: the selection changes
   /// at the release, by a swipe, then the carousel settles at the finger's speed (800 points a
   /// second toward the next item), then it rests on the new item and autoplay waits again.
   @Test func aSwipeThatPages() {
     var host = host()
     host.touchLanded(at: at(1))
-    expectValue(host.takeEvents(), [phaseChange(.autoplaying, .idle)])
+    expectValue(host.takeEvents(), [phaseChange(.autoplaying, .tracking)])
     host.dragChanged(horizontalDrag(-20, velocity: -600), at: at(1.05))
-    expectValue(host.takeEvents(), [phaseChange(.idle, .dragging, 600)])
+    expectValue(host.takeEvents(), [phaseChange(.tracking, .dragging, 600)])
     host.dragChanged(horizontalDrag(-200, velocity: -800), at: at(1.2))
     expectValue(host.takeEvents(), [])
     host.dragEnded(horizontalDrag(-200, velocity: -800), at: at(1.25))

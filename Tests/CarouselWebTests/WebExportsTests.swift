@@ -90,6 +90,12 @@ import Testing
     _ = carouselMotionEnded(5_000)
     _ = carouselActivity()
     #expect(numbers(5) == [0, 3, 1, 4, 2])  // idle; 2 to 5 by the indicator
+    _ = carouselTouchDown(300, 100, 5_001)
+    _ = carouselActivity()
+    #expect(numbers(5) == [4, 3, 1, 4, 2])  // tracking: a finger rests on it
+    _ = carouselRelease(300, 100, 5_002)
+    _ = carouselActivity()
+    #expect(numbers(5) == [0, 3, 1, 4, 2])  // idle again
     #expect(carouselPlaybackState() == 0)  // no autoplay: no button
     _ = carouselSetAutoplay(3, 5_000)
     #expect(carouselPlaybackState() == 2)  // stop

@@ -14,7 +14,8 @@ import CarouselCore
 // 10^5 to 10^7 IDs beside building a dictionary, edits of 10^6 IDs beside the identical re-send,
 // and the per-frame pipeline up to 10^9 items beside the layout of the same frames and the
 // previous pipeline, and runs of IDs kept as their bounds at 10 and 10^9 items (`--scale` runs
-// only them, `--pipeline` only the pipeline, `--runs` only the runs). Every ratio is
+// only them, `--pipeline` only the pipeline, `--runs` only the runs), then the SwiftUI path and
+// a scrolling feed (below). Every ratio is
 // the median of ratios taken within rounds that measure both sides. The run fails (exit 1) only
 // on targets stated as ratios or counts; absolute times are reported, not enforced.
 // `--pipeline-frames N [ITEMS]` runs N frames of each part of the pipeline at ITEMS items (10
@@ -40,7 +41,13 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
 } else if arguments.isEmpty {
   let layoutPassed = runBenchmark()
   print("")
-  if !(runScale() && layoutPassed) { exit(1) }  // a missed target fails the run
+  let scalePassed = runScale()
+  print("")
+  let swiftUIPathPassed = MainActor.assumeIsolated { runSwiftUIPath() }
+  print("")
+  let feedPassed = runFeed()
+  // A missed target fails the run.
+  if !(layoutPassed && scalePassed && swiftUIPathPassed && feedPassed) { exit(1) }
 } else if arguments == ["--scale"] {
   if !runScale() { exit(1) }
 } else if arguments == ["--swiftui-path"] {

@@ -40,13 +40,17 @@ let package = Package(
     .target(
       name: "UpdateCycleDouble", dependencies: ["CarouselCore", "CarouselViewModel"],
       path: "Tests/UpdateCycleDouble"),
-    .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore", "UpdateCycleDouble"]),
+    // What the test targets share that needs Swift Testing (the `.offThePool` trait).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "CarouselCoreTests", dependencies: ["CarouselCore", "UpdateCycleDouble", "TestSupport"]
+    ),
     .testTarget(
       name: "CarouselViewModelTests",
       dependencies: ["CarouselCore", "CarouselViewModel", "UpdateCycleDouble"]),
     .testTarget(name: "CarouselUITests", dependencies: ["CarouselUI"]),
     .testTarget(name: "CarouselDemoTests", dependencies: ["CarouselDemoKit"]),
-    .testTarget(name: "CarouselFuzzKitTests", dependencies: ["CarouselFuzzKit"]),
+    .testTarget(name: "CarouselFuzzKitTests", dependencies: ["CarouselFuzzKit", "TestSupport"]),
     .testTarget(name: "CarouselWebTests", dependencies: ["CarouselWeb"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import CarouselFuzzKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Every input the fuzzer kept (`Tests/Fuzz/Corpus`, grown and minimized by `Scripts/fuzz`) runs

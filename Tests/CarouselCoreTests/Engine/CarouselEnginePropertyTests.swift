@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 import UpdateCycleDouble
 

@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 
 /// VoiceOver's focus landing on an item (``CarouselEngine/reveal(page:at:)``): an item not

@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 
 /// Issue 13, item 1: a slow release is decided by the distance dragged from the resting page, the

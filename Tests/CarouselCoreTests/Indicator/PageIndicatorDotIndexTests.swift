@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 
 /// The items a resting strip of `count` items shows, slot by slot from the left, when `item`

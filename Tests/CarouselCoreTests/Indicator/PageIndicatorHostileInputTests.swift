@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 
 /// Counts from the limits of `Int` down through negative ones (the largest first, as they are

@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 
 /// Properties of the layout engine that hold for every style: bounded output, stable

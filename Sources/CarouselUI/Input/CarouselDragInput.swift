@@ -12,6 +12,8 @@
   ///   priority, whose drags across the axis the engine's axis lock leaves alone. Its limit:
   ///   SwiftUI reports nothing of a finger that rests without moving 15 points, nor of a drag an
   ///   enclosing list takes over, so autoplay can advance under such a finger there.
+  /// - macOS: the `DragGesture` for a click-drag, and a scroll-wheel monitor for two-finger
+  ///   trackpad and Magic Mouse swipes and mouse wheels (``CarouselScrollWheelMonitor``).
   /// - tvOS has no drags: focus and the remote's move commands page the carousel.
   ///
   /// With `.scrollDisabled(true)` the host ignores drags (a finger still holds autoplay).
@@ -29,6 +31,13 @@
         }
       #elseif os(tvOS)
         content.onMoveCommand { model.arrowPressed(CarouselArrowKey($0)) }
+      #elseif os(macOS)
+        // A click-drag is the `DragGesture`'s; trackpad and mouse-wheel scrolls, which it never
+        // sees, the monitor's. Behind the slides, so it hit-tests under them (see
+        // `CarouselScrollWheelMonitor`), with their frame.
+        content
+          .modifier(CarouselDragGesture(model: model))
+          .background(CarouselScrollWheelMonitor(model: model))
       #else
         content.modifier(CarouselDragGesture(model: model))
       #endif

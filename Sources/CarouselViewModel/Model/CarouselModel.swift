@@ -129,6 +129,8 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   @ObservationIgnored package let afterUpdate: CarouselAfterUpdate
   /// Where the iOS 17 path's `DragGesture` is: its touch, and whether its state reset.
   @ObservationIgnored var dragGesture = CarouselDragGestureState.idle
+  /// Which Mac scroll-wheel events the carousel takes, and the drag calls they make.
+  @ObservationIgnored var scrollWheel = CarouselScrollWheel<CarouselClock>()
   /// How many events the model applied to the host (``send(_:)``; one that waited counts when
   /// it runs): for the tests and the bench, to count what a scroll costs.
   @ObservationIgnored package private(set) var hostEvents = 0

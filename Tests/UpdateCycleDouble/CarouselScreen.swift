@@ -338,6 +338,18 @@ import CarouselViewModel
     update()
   }
 
+  /// The Mac's scroll-wheel events reach the carousel (its monitor's calls), each `interval`
+  /// seconds after the one before (the clock advances, without frames, between them), each
+  /// followed by the update it causes; whether the carousel took each.
+  package func scroll(_ events: [CarouselScrollEvent], every interval: Double) -> [Bool] {
+    events.map { event in
+      clock.advance(by: .seconds(interval))
+      let taken = first.fingers.scrollWheel(event)
+      update()
+      return taken
+    }
+  }
+
   /// Runs `input` (a tap, a key, an accessibility action: a call a view's action makes) and
   /// the update it causes.
   package func user(_ input: (CarouselModel<Int>) -> Void) {

@@ -39,6 +39,8 @@ extension ScreenData {
   let dragChanged: (CarouselDrag) -> Void
   let dragEnded: (CarouselDrag) -> Void
   let dragReset: () -> Void
+  /// The Mac's scroll-wheel monitor: whether the carousel took the event.
+  let scrollWheel: (CarouselScrollEvent) -> Bool
 }
 
 /// The app's bindings, as boxes.
@@ -146,7 +148,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
     return ScreenFingers(
       touchWatcher: model.touchWatcherChanged, pan: model.panChanged,
       dragChanged: model.dragGestureChanged, dragEnded: model.dragGestureEnded,
-      dragReset: model.dragGestureReset)
+      dragReset: model.dragGestureReset, scrollWheel: model.scrollWheelMoved)
   }
 
   func update(

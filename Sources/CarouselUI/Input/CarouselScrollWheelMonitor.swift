@@ -17,8 +17,11 @@
   ///
   /// Over the carousel means: in its window, inside its frame, and under no other AppKit view (a
   /// text view, a scroll view inside a slide, another window's content keeps its scrolls).
-  /// SwiftUI views drawn over the carousel in the same hosting view are not told apart. Every
-  /// carousel's monitor sees every event, so each follows a gesture from its start to its end.
+  /// SwiftUI views drawn over the carousel in the same hosting view are not told apart. Each
+  /// carousel's monitor sees every event that no monitor called before it took, over the
+  /// carousel or not, so it follows a gesture from its start to its end; of two carousels
+  /// nested along the same axis, the one whose monitor AppKit calls first takes the swipe
+  /// (AppKit documents no order).
   /// The monitor is installed while the view is in a window and removed when it leaves it or
   /// SwiftUI dismantles it; it holds the view weakly. Not verified on a device.
   struct CarouselScrollWheelMonitor<ID: Hashable & Sendable>: NSViewRepresentable {

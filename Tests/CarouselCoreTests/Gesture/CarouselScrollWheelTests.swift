@@ -125,34 +125,23 @@ private func dragX(_ translation: Double, velocity: Double = 0) -> CarouselDrag 
     #expect(rig.host.engine.position(at: at(5)) == CarouselPosition(page: 0))
   }
 
-  /// A slow scroll past half a page that rests before the lift pages by distance. As for a
-  /// finger, the content follows from the sample past the axis lock's slop (10 points) on: 12
-  /// points in small steps, then 180 more (0.6 of a page).
-  @Test func aSlowScrollPastHalfAPagePages() {
+  /// A slow scroll whose fingers rest before they lift pages by distance. As for a finger, the
+  /// content follows from the sample past the axis lock's slop (10 points) on: 12 points in
+  /// small steps, then 30 points a step: 180 more (0.6 of a page) pages, 120 (0.4) settles back.
+  @Test(arguments: [(6, -192.0, "b"), (4, -132.0, "a")])
+  func aSlowScrollThatRestsPagesByDistance(steps: Int, translation: Double, expected: String) {
     var rig = WheelRig()
     rig.scroll(.init(phase: .began, deltaX: -4), at: 1.0)
     rig.scroll(.init(phase: .changed, deltaX: -4), at: 1.05)
     rig.scroll(.init(phase: .changed, deltaX: -4), at: 1.1)
-    for step in 1...6 {
+    for step in 1...steps {
       rig.scroll(.init(phase: .changed, deltaX: -30), at: 1.1 + Double(step) / 20)
     }
     rig.scroll(.init(phase: .stationary), at: 1.45)
     #expect(
-      rig.scroll(.init(phase: .ended), at: 1.6) == .taken(.dragEnded(dragX(-192, velocity: 0))))
-    #expect(rig.selected == "b")
-  }
-
-  /// The same scroll that ends at 0.4 of a page past the slop settles back.
-  @Test func aSlowScrollShortOfHalfAPageSettlesBack() {
-    var rig = WheelRig()
-    rig.scroll(.init(phase: .began, deltaX: -4), at: 1.0)
-    rig.scroll(.init(phase: .changed, deltaX: -4), at: 1.05)
-    rig.scroll(.init(phase: .changed, deltaX: -4), at: 1.1)
-    for step in 1...4 {
-      rig.scroll(.init(phase: .changed, deltaX: -30), at: 1.1 + Double(step) / 20)
-    }
-    rig.scroll(.init(phase: .ended), at: 1.6)
-    #expect(rig.selected == "a")
+      rig.scroll(.init(phase: .ended), at: 1.6)
+        == .taken(.dragEnded(dragX(translation, velocity: 0))))
+    #expect(rig.selected == expected)
   }
 
   /// A short flick (36 points in 24 ms) with 200 momentum events of 80 points each: one page,

@@ -22,22 +22,34 @@
 /// value, compared with `==` (with its type) when the configuration is, so that re-sending an
 /// equal configuration changes nothing: hold what the rule needs as data, not as a closure.
 ///
-/// Sections of 3, 2 and 3 tiles that snap to each section's first tile:
+/// Sections of 3, 2 and 3 tiles that snap to each section's first tile (the gallery's
+/// "Sections that snap to their first tile"):
 ///
 /// ```swift
 /// struct SectionStarts: CarouselTargetBehavior {
 ///   var starts = [0, 3, 5]  // the index of each section's first tile, ascending
 ///
 ///   func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
-///     let released = context.releasedAt  // in items, as `target.index` counts them
-///     if context.velocity >= 0.5 {  // a flick forward: the next section
-///       target.index = starts.first { Double($0) > released } ?? starts.last ?? 0
-///     } else if context.velocity <= -0.5 {  // a flick back: the section it let go in
-///       target.index = starts.last { Double($0) < released } ?? starts.first ?? 0
-///     } else {  // a slow release: the section start nearest where it let go
-///       target.index = starts.min { abs(Double($0) - released) < abs(Double($1) - released) }
-///         ?? target.index
+///     let released = context.releasedAt  // in items, counted as `target.index` is
+///     let candidates = sectionStarts(around: released, in: context)
+///     if context.velocity >= 0.5 {  // a flick forward: the next section start
+///       target.index = candidates.first { Double($0) > released } ?? candidates.last ?? 0
+///     } else if context.velocity <= -0.5 {  // a flick back
+///       target.index = candidates.last { Double($0) < released } ?? candidates.first ?? 0
+///     } else {  // a slow release: the nearest section start
+///       target.index =
+///         candidates.min { abs(Double($0) - released) < abs(Double($1) - released) } ?? 0
 ///     }
+///   }
+///
+///   /// The starts, on the laps either side of `released` too when the carousel loops.
+///   private func sectionStarts(around released: Double, in context: CarouselTargetContext)
+///     -> [Int]
+///   {
+///     guard context.isLooping else { return starts }
+///     let count = context.itemCount
+///     let lap = Int((released / Double(count)).rounded(.down)) * count
+///     return [lap - count, lap, lap + count].flatMap { base in starts.map { base + $0 } }
 ///   }
 /// }
 ///
@@ -46,6 +58,8 @@
 /// configuration.alignment = .leading
 /// configuration.targetBehavior = AnyCarouselTargetBehavior(SectionStarts())
 /// ```
+///
+/// In SwiftUI: `.carouselTargetBehavior(SectionStarts())`.
 public protocol CarouselTargetBehavior: Sendable, Equatable {
   /// Changes `target`, the item the carousel proposes to settle on, to the one it should
   /// settle on, from what `context` tells of the release. Leaving it unchanged keeps the

@@ -21,6 +21,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case parallaxCards
   case placeMap
   case storeRows
+  case sectionSnap
   case coverFlowPicker
   case onboarding
   case scrubBar
@@ -48,6 +49,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .parallaxCards: return "Parallax cards"
     case .placeMap: return "Places on a map"
     case .storeRows: return "Store rows"
+    case .sectionSnap: return "Sections that snap to their first tile"
     case .coverFlowPicker: return "Cover-flow picker"
     case .onboarding: return "Onboarding"
     case .scrubBar: return "Scrub bar"
@@ -76,6 +78,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .placeMap: return "Place cards and a map in step, telling a swipe from a marker tap"
     case .storeRows:
       return "Leading rows sized like containerRelativeFrame, and a hero in the safe area"
+    case .sectionSnap: return "Sections of 3, 2 and 3 tiles; a swipe moves a section"
     case .coverFlowPicker: return "Cover flow bound to an index, named for VoiceOver, right to left"
     case .onboarding: return "Back, Next, a text field; a swipe on puts its keyboard away"
     case .scrubBar: return "A custom indicator you can drag along"
@@ -103,6 +106,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .parallaxCards: return "square.3.layers.3d"
     case .placeMap: return "map"
     case .storeRows: return "square.grid.3x1.below.line.grid.1x2"
+    case .sectionSnap: return "rectangle.split.3x1.fill"
     case .coverFlowPicker: return "square.stack.3d.forward.dottedline"
     case .onboarding: return "hand.wave"
     case .scrubBar: return "slider.horizontal.below.rectangle"
@@ -130,6 +134,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .parallaxCards: ParallaxCardsScreen()
     case .placeMap: PlaceMapScreen()
     case .storeRows: StoreRowsScreen()
+    case .sectionSnap: SectionSnapScreen()
     case .coverFlowPicker: CoverFlowPickerScreen()
     case .onboarding: OnboardingScreen()
     case .scrubBar: ScrubBarScreen()

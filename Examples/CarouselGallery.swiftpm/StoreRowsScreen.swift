@@ -28,7 +28,7 @@ struct StoreRowsScreen: View {
         .carouselItemLength(count: 3, spacing: 12)
         .carouselMargins(.horizontal, 20)
         .carouselAlignment(.leading)
-        .carouselPagingStep(.screenful)
+        .carouselTargetBehavior(.screenful)
         .carouselIndicator(.hidden)
         .carouselItemName(\.title)
         .frame(height: 140)

@@ -50,7 +50,8 @@ extension FuzzBytes {
     case 20: changed.mainItemLength = itemLength()
     case 21: changed.crossItemLength = itemLength()
     case 22: changed.autoplayResumeDelay = .nanoseconds(Int64(bitPattern: uint64()))
-    case 23: changed.pagingStep = changed.pagingStep == .item ? .screenful : .item
+    case 23:
+      changed.targetBehavior = changed.targetBehavior == .item ? .screenful : .item
     default: return (changed, "the same configuration")
     }
     return (changed, "configure")

@@ -25,11 +25,20 @@ func pipelinePieces(of host: BenchHost, configuration: CarouselConfiguration) ->
   let painted = laidOut.map { $0.inPaintOrder() }
   let positions = instants.map { engine.indicatorPosition(at: $0) }
   let indicator = host.stage.indicator.indicator
+  // A view's configuration holding a target behavior of the app's, boxed on each render: equal,
+  // but not the same box, so the check compares the behaviors' types and values.
+  var ruled = engine.configuration
+  ruled.targetBehavior = AnyCarouselTargetBehavior(SectionStartsRule(starts: [0, 3, 5]))
+  var ruledAgain = ruled
+  ruledAgain.targetBehavior = AnyCarouselTargetBehavior(SectionStartsRule(starts: [0, 3, 5]))
   return [
     PipelinePiece(name: "nothing (the frame loop's floor)") { _ in 0 },
     PipelinePiece(name: "position") { engine.position(at: instants[$0]).value },
     PipelinePiece(name: "isMoving") { engine.isMoving(at: instants[$0]) ? 1 : 0 },
     PipelinePiece(name: "configuration check") { _ in configuration == engine.configuration ? 1 : 0
+    },
+    PipelinePiece(name: "configuration check, app's rule boxed anew") { _ in
+      ruled == ruledAgain ? 1 : 0
     },
     PipelinePiece(name: "layout context (with position)") {
       engine.layoutContext(at: instants[$0]).position.value
@@ -52,4 +61,14 @@ func pipelinePieces(of host: BenchHost, configuration: CarouselConfiguration) ->
       Double(engine.accessibility.value.utf8.count)
     },
   ]
+}
+
+/// A target behavior of an app's kind, for the configuration check: sections that start at
+/// `starts` (its decision is not measured here).
+private struct SectionStartsRule: CarouselTargetBehavior {
+  var starts: [Int]
+
+  func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
+    target.index = starts.last { $0 <= target.index } ?? target.index
+  }
 }

@@ -70,6 +70,10 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// type (`tagType`): swiping never writes the binding (a `.tag(1)` does not match a
   /// `Binding<Int?>`, nor an enum's raw value the enum). The pages are still shown and swiped.
   case noPageTagged(tagType: String)
+  /// A target behavior (``CarouselConfiguration/targetBehavior``) picked item `index` of a
+  /// finite carousel of `count` items, which has none there; the released drag settled on the
+  /// nearest end, the first or the last item.
+  case targetOutOfRange(index: Int, count: Int)
 
   /// A sentence for a developer: what was wrong and what the carousel did.
   public var message: String {
@@ -130,6 +134,9 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .noPageTagged(let tagType):
       return "Carousel(selection:) pages have no tag of type \(tagType), so swiping never writes "
         + "the selection; tag each page with .tag(_:) of exactly the binding's type."
+    case .targetOutOfRange(let index, let count):
+      return "Carousel target behavior picked index \(index), which is not among its \(count) "
+        + "items (0 to \(count - 1)); the drag settled on the \(index < 0 ? "first" : "last") item."
     }
   }
 

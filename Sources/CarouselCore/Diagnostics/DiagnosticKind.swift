@@ -23,6 +23,7 @@ extension CarouselDiagnostic {
     case .controlOutsideCarousel(let control): return "controlOutsideCarousel " + control
     case .noPageTagged: return "noPageTagged"
     case .pagesWithoutIDs: return "pagesWithoutIDs"
+    case .targetOutOfRange: return "targetOutOfRange"
     }
   }
 }

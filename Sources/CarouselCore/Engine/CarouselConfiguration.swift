@@ -168,13 +168,24 @@ public struct CarouselConfiguration: Sendable, Equatable {
     get { settings.drag }
     set { settings.drag = newValue }
   }
-  /// How far one swipe moves: one item (``CarouselPagingStep/item``, the default) or, in a row
-  /// that shows several, as many as fit wholly in view (``CarouselPagingStep/screenful``, as the
-  /// App Store's rows page). VoiceOver's three-finger scroll moves as far; keys, the crown and a
-  /// proxy's steps move one item either way.
+  /// Where a released drag comes to rest, like SwiftUI's `scrollTargetBehavior`: one item a
+  /// swipe (`.item`, the default), in a row that shows several as many as fit wholly in view
+  /// (`.screenful`, as the App Store's rows page: ``CarouselPagingStep``), or the app's own rule
+  /// (a ``CarouselTargetBehavior``, boxed: `AnyCarouselTargetBehavior(SectionStarts())`).
+  /// VoiceOver's three-finger scroll moves a screenful with `.screenful` and one item otherwise;
+  /// keys, the crown and a proxy's steps move one item whatever the behavior.
+  public var targetBehavior: AnyCarouselTargetBehavior {
+    get { settings.targetBehavior }
+    set { settings.targetBehavior = newValue }
+  }
+  /// How far one swipe moves, as a built-in step: ``targetBehavior`` when it is one, else
+  /// `.item`. Setting it sets ``targetBehavior``.
+  @available(
+    *, deprecated, message: "Use targetBehavior: configuration.targetBehavior = .screenful"
+  )
   public var pagingStep: CarouselPagingStep {
-    get { settings.pagingStep }
-    set { settings.pagingStep = newValue }
+    get { targetBehavior.pagingStep ?? .item }
+    set { targetBehavior = AnyCarouselTargetBehavior(newValue) }
   }
   /// Every setting but the style, which the properties above read and write; its equality is
   /// synthesized, so a setting stored there is compared without being listed in `==`.
@@ -209,7 +220,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
     autoplayOptions: AutoplayOptions = [],
     visibleItemsThreshold: Double = 0.5,
     reportsVisibleItemsWhileMoving: Bool = false,
-    pagingStep: CarouselPagingStep = .item
+    targetBehavior: AnyCarouselTargetBehavior = .item
   ) {
     self.style = style
     // The layout settings as a context makes them (the item lengths' precedence included).
@@ -227,7 +238,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
       spring: spring, drag: drag, autoplayOptions: autoplayOptions,
       visibleItemsThreshold: NaNEqual(CarouselVisibility.validThreshold(visibleItemsThreshold)),
       reportsVisibleItemsWhileMoving: reportsVisibleItemsWhileMoving,
-      pagingStep: pagingStep)
+      targetBehavior: targetBehavior)
   }
 
   /// Whether two configurations are the same: the same settings (a NaN length equal to NaN,
@@ -290,7 +301,7 @@ extension CarouselConfiguration {
     package var visibleItemsThreshold: NaNEqual<Double>
     /// See ``CarouselConfiguration/reportsVisibleItemsWhileMoving``.
     @usableFromInline package var reportsVisibleItemsWhileMoving: Bool
-    /// See ``CarouselConfiguration/pagingStep``.
-    package var pagingStep: CarouselPagingStep
+    /// See ``CarouselConfiguration/targetBehavior``.
+    package var targetBehavior: AnyCarouselTargetBehavior
   }
 }

@@ -477,7 +477,7 @@ where C.Duration == Duration {
   }
 
   /// VoiceOver's three-finger scroll: a screenful as `step` asks when the carousel pages by
-  /// screenfuls (``CarouselConfiguration/pagingStep``), as a swipe moves, from the page it rests
+  /// screenfuls (``CarouselConfiguration/targetBehavior`` is `.screenful`), as a swipe moves, from the page it rests
   /// on; otherwise, or where a screenful is one item, one item, as ``next(animated:spring:at:)``
   /// and ``previous(animated:spring:at:)`` move. Does nothing at a finite carousel's end.
   package mutating func scroll(_ step: CarouselStep, at now: Instant) {
@@ -581,10 +581,13 @@ where C.Duration == Duration {
     }
   }
 
-  /// The finger lifted. A page drag settles on the page decided from how far it was dragged from
-  /// the selected item's page, its velocity and predicted end, the same way in both directions
-  /// (see ``DragResolver``), in items or, when the carousel pages by screenfuls
-  /// (``CarouselConfiguration/pagingStep``), in screenfuls, handing the release velocity to the
+  /// The finger lifted. A page drag settles on the item the configured target behavior picks
+  /// (``CarouselConfiguration/targetBehavior``) from the one the drag's rules propose: decided
+  /// from how far it was dragged from the selected item's page, its velocity and predicted end,
+  /// the same way in both directions (see ``DragResolver``), one item a step; `.screenful` steps
+  /// by screenfuls. What the behavior returns is checked (``CarouselTarget/index``): on a
+  /// finite carousel one outside the items is clamped, with
+  /// ``CarouselDiagnostic/targetOutOfRange(index:count:)``. The release velocity goes to the
   /// spring. With Reduce Motion on it still settles from where the finger let go, since the user
   /// moved it, but briefly and without bounce. Any touch end restarts the full autoplay wait.
   public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
@@ -596,23 +599,33 @@ where C.Duration == Duration {
       let released = resolver.rubberBanded(
         reached(drag.translationX, drag.translationY), pager: paging)
       let velocity = pageDelta(drag.velocityX, drag.velocityY)
-      let predictedEnd = reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY)
-      let target =
-        if let screenful {
-          resolver.targetPage(
-            in: screenful, releasedAt: released, velocity: velocity, predictedEnd: predictedEnd,
-            pager: paging)
-        } else {
-          resolver.targetPage(
-            from: restingPage, releasedAt: released, velocity: velocity,
-            predictedEnd: predictedEnd, pager: paging)
-        }
+      let target = targetPage(
+        releasedAt: released, velocity: velocity,
+        predictedEnd: reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY))
       movement = release(toPage: target, from: released, velocity: velocity, at: now)
       move(toPage: target)
     } else {
       movement = movement.touched(by: nil)
     }
     endTouch(at: now)
+  }
+
+  /// The page a drag released at `released` settles on: the configured target behavior's
+  /// choice, checked (``CarouselTargetContext``), with its diagnostic reported. With no items,
+  /// the resting page, and no behavior is asked.
+  private mutating func targetPage(
+    releasedAt released: CarouselPosition, velocity: Double, predictedEnd: CarouselPosition
+  ) -> Int {
+    guard items.count > 0 else { return restingPage }
+    let context = CarouselTargetContext(
+      releasedAt: released, velocity: velocity, predictedEnd: predictedEnd,
+      restingPage: restingPage, count: items.count, configuration: configuration,
+      resolver: resolver, reduceMotion: reduceMotion)
+    var target = context.proposal
+    configuration.targetBehavior.updateTarget(&target, context: context)
+    let (page, diagnostic) = context.page(for: target)
+    if let diagnostic { report([diagnostic]) }
+    return page
   }
 
   /// The system cancelled the gesture: a page drag settles back onto the selected item's page

@@ -1,9 +1,9 @@
 /// How far one swipe moves a carousel: one item, or a screenful of them, as the App Store's
-/// rows page. A part of ``CarouselConfiguration``.
+/// rows page: the built-in values of ``CarouselConfiguration/targetBehavior``.
 ///
 /// A *screenful* is as many items as fit wholly in view at rest on a row with no ends (the items
 /// a user reaches directly, with a tap or as VoiceOver elements): three for a leading row of
-/// `.count(3)` tiles. With ``screenful`` a swipe is decided as on a paging scroll view whose page
+/// `.count(3)` tiles. With `.screenful` a swipe is decided as on a paging scroll view whose page
 /// is the screen: a slow drag moves a screenful once it passes the
 /// ``DragResolver/distanceThreshold`` of one, a flick (from ``DragResolver/flickVelocityThreshold``
 /// screenfuls per second) moves one screenful its way, and with
@@ -22,22 +22,51 @@
 ///   screenful turns whole laps.
 /// - Where one item is in view (a full page, a peek carousel's card) or items overlap (the stack,
 ///   the ring, cover flow, where only the focused one is reached), a screenful is one item and a
-///   swipe behaves as with ``item``.
+///   swipe behaves as with `.item`.
 ///
 /// Arrow keys, the Digital Crown, VoiceOver's adjustable action, the page indicator and a reader
 /// proxy's `next()` and `previous()` (``CarouselEngine/next(animated:spring:at:)``) still move one
 /// item, so that each item can be reached and announced in turn. VoiceOver's three-finger scroll
 /// moves a screenful, as a scroll view's accessibility scroll moves a page.
 ///
+/// The steps are the built-in ``CarouselTargetBehavior``s, as SwiftUI's `.paging` and
+/// `.viewAligned` are `ScrollTargetBehavior`s: pass `.item` or `.screenful` wherever a behavior
+/// is taken.
+///
 /// ```swift
 /// var configuration = CarouselConfiguration(style: .paged)
 /// configuration.alignment = .leading
-/// configuration.mainItemLength = .count(2)  // two columns
-/// configuration.pagingStep = .screenful     // a swipe shows the next two
+/// configuration.mainItemLength = .count(2)      // two columns
+/// configuration.targetBehavior = .screenful     // a swipe shows the next two
 /// ```
-public enum CarouselPagingStep: Sendable, Hashable {
-  /// One item a swipe (the default).
-  case item
+public struct CarouselPagingStep: CarouselTargetBehavior, Hashable {
+  /// Which step this is.
+  private enum Kind: Hashable {
+    case item
+    case screenful
+  }
+
+  /// Which step this is.
+  private let kind: Kind
+
+  /// One item a swipe: the target the drag's rules propose, unchanged.
+  package static let itemStep = CarouselPagingStep(kind: .item)
   /// As many items a swipe as fit wholly in view.
-  case screenful
+  package static let screenfulStep = CarouselPagingStep(kind: .screenful)
+
+  /// Leaves an item step's target as proposed; moves a screenful step's to where a step of
+  /// whole screenfuls lands (the proposal where a screenful is one item).
+  public func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
+    guard kind == .screenful, let screenful = context.screenfulTarget else { return }
+    target = screenful
+  }
+}
+
+extension CarouselTargetBehavior where Self == CarouselPagingStep {
+  /// One item a swipe (the default): the drag's own rules (``DragResolver``), like SwiftUI's
+  /// `.paging` over full-width pages.
+  public static var item: CarouselPagingStep { .itemStep }
+  /// As many items a swipe as fit wholly in view, as the App Store's rows page (see
+  /// ``CarouselPagingStep``).
+  public static var screenful: CarouselPagingStep { .screenfulStep }
 }

@@ -237,7 +237,7 @@ public struct DragResolver: Hashable, Sendable {
   }
 
   /// ``targetPage(from:releasedAt:velocity:predictedEnd:pager:)`` for a carousel that moves by
-  /// screenfuls (``CarouselPagingStep/screenful``), as a paging scroll view whose page is the
+  /// screenfuls (``CarouselPagingStep``'s `.screenful`), as a paging scroll view whose page is the
   /// screen: the drag from `screenful.restingPage`, its velocity and its predicted end are
   /// measured in screenfuls of `screenful.length` pages and decided by the same rules (the
   /// thresholds are fractions of a screenful, and screenfuls per second). A release that moves no

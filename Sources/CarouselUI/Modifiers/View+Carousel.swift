@@ -236,18 +236,11 @@
     }
 
     /// Sets how far one swipe moves the carousels in this view: one item (`.item`, the default)
-    /// or, in a row that shows several, as many as fit wholly in view (`.screenful`), as the App
-    /// Store's rows page. VoiceOver's three-finger scroll moves as far; arrow keys, the Digital
-    /// Crown and a ``CarouselProxy``'s steps move one item. See ``CarouselPagingStep``.
-    ///
-    /// ```swift
-    /// Carousel(apps) { app in AppTile(app) }
-    ///   .carouselItemLength(count: 2, spacing: 12)
-    ///   .carouselAlignment(.leading)
-    ///   .carouselPagingStep(.screenful)  // a swipe shows the next two
-    /// ```
+    /// or as many as fit wholly in view (`.screenful`); now spelled
+    /// `carouselTargetBehavior(.screenful)`, which also takes the app's own rule.
+    @available(*, deprecated, renamed: "carouselTargetBehavior(_:)")
     public func carouselPagingStep(_ step: CarouselPagingStep) -> CarouselModifiedContent<Self> {
-      carouselSettings { $0.configuration.pagingStep = step }
+      carouselTargetBehavior(step)
     }
 
     /// Plays the selection feedback when the user changes the page (default on); changes by

@@ -35,8 +35,16 @@ import Testing
     "alignment": { $0.alignment = .leading },
     "margins": { $0.margins.top = 1 },
     "safeAreaInsets": { $0.safeAreaInsets.bottom = 1 },
-    "pagingStep": { $0.pagingStep = .screenful },
+    "targetBehavior": { $0.targetBehavior = AnyCarouselTargetBehavior(StaysPut()) },
   ]
+
+  /// A target behavior of another type than the default's, so that reflection, which prints the
+  /// box's type, sees the change.
+  private struct StaysPut: CarouselTargetBehavior {
+    func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
+      target.index = context.origin
+    }
+  }
 
   /// The stored settings of `configuration`, each with its name and value, as reflection finds
   /// them: its stored properties, with the settings of each group it stores them in

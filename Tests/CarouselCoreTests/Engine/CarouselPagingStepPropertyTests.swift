@@ -50,7 +50,7 @@ import UpdateCycleDouble
         ? .leftToRight : .rightToLeft, isLooping: row.looping, viewportWidth: 360,
       viewportHeight: 200, spacing: Double(random.below(17)),
       leadingInset: Double(random.below(9)), trailingInset: Double(random.below(9)),
-      alignment: row.alignment, mainItemLength: .count(row.perScreen), pagingStep: .screenful)
+      alignment: row.alignment, mainItemLength: .count(row.perScreen), targetBehavior: .screenful)
     configuration.drag.allowsMultiPageFlicks = true
     let start = random.below(row.count)
     var carousel = Engine(count: row.count, selection: start, configuration: configuration)

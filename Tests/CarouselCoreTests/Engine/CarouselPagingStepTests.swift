@@ -56,7 +56,7 @@ import Testing
         drag: DragResolver(allowsMultiPageFlicks: multiPage))
       configuration.mainItemLength = .count(perScreen)
       configuration.alignment = alignment
-      configuration.pagingStep = step
+      configuration.targetBehavior = AnyCarouselTargetBehavior(step)
       return configuration
     }
   }
@@ -205,7 +205,7 @@ import Testing
           var item = row.configuration(.item, style: style, multiPage: true)
           item.mainItemLength = perScreen.map { .count($0) }
           var screenful = item
-          screenful.pagingStep = .screenful
+          screenful.targetBehavior = .screenful
           let overlaps = [CarouselStyleName.stack, .ring, .coverFlow].contains(style)
           // A row style with three columns shows several: not this test's.
           guard perScreen == nil || overlaps else { continue }
@@ -241,7 +241,7 @@ import Testing
 
   /// The default steps by items, and a leading row of three columns then moves one.
   @Test func theDefaultIsAnItem() {
-    #expect(CarouselConfiguration().pagingStep == .item)
+    #expect(CarouselConfiguration().targetBehavior == .item)
     let row = Row(count: 8, perScreen: 3, alignment: .leading, looping: false)
     var carousel = Engine(count: 8, selection: 0, configuration: row.configuration(.item))
     carousel.swipe(pages: 0.2, velocity: 6, at: 1)

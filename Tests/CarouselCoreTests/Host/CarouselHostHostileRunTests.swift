@@ -115,7 +115,7 @@ private func driveThroughEveryEvent(_ bounds: Range<Int>, looping: Bool) -> Doub
   for style in CarouselStyleName.allCases {
     var configuration = host.engine.configuration
     configuration.style = style.style
-    configuration.pagingStep = style.rawValue.count % 2 == 0 ? .screenful : .item
+    configuration.targetBehavior = style.rawValue.count % 2 == 0 ? .screenful : .item
     host.configure(configuration, at: now())
     host.userStepped(.next, cause: .accessibility, at: now())
     draw()

@@ -247,7 +247,8 @@ private struct SideBySideDriver {
       configuration.style = CarouselStyleName.allCases.randomElement(using: &random)!.style
     case 1: configuration.isLooping.toggle()
     case 2: configuration.autoplay = [.seconds(3), .off, .seconds(1)][random.below(3)]
-    case 3: configuration.pagingStep = configuration.pagingStep == .item ? .screenful : .item
+    case 3:
+      configuration.targetBehavior = configuration.targetBehavior == .item ? .screenful : .item
     default:
       configuration.layoutDirection =
         configuration.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight

@@ -11,7 +11,7 @@ private typealias Host = CarouselHost<Int, ManualClock>
     var configuration = CarouselConfiguration.swiping(.paged)
     configuration.alignment = .leading
     configuration.mainItemLength = .count(3)
-    configuration.pagingStep = step
+    configuration.targetBehavior = AnyCarouselTargetBehavior(step)
     var host = Host(at: at(0))
     host.configure(configuration, at: at(0))
     host.itemsChanged(Array(0..<8), selecting: selection, at: at(0))

@@ -1,0 +1,67 @@
+/// A target behavior of any type, as one concrete type: what
+/// ``CarouselConfiguration/targetBehavior`` holds, as SwiftUI's `AnyShapeStyle` holds a style.
+///
+/// Two boxes are equal when they hold behaviors of the same type that are equal (`==`), so a
+/// configuration holding one compares without the behavior being `Hashable`, and re-sending an
+/// equal configuration changes nothing. The behavior lives in a class that forwards to it, one
+/// type for every build: the web playground's Embedded Swift has no `any` of a protocol that is
+/// not class-bound.
+///
+/// ```swift
+/// configuration.targetBehavior = .screenful
+/// configuration.targetBehavior = AnyCarouselTargetBehavior(SectionStarts(starts: [0, 3, 5]))
+/// ```
+public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
+  /// The boxed behavior.
+  private let box: any TargetBehaviorBox
+
+  /// Wraps `behavior`.
+  public init(_ behavior: some CarouselTargetBehavior) {
+    box = ConcreteTargetBehaviorBox(behavior)
+  }
+
+  /// One item a swipe, the default (``CarouselPagingStep``'s `.item`).
+  public static let item = AnyCarouselTargetBehavior(CarouselPagingStep.item)
+  /// As many items a swipe as fit wholly in view (``CarouselPagingStep``'s `.screenful`).
+  public static let screenful = AnyCarouselTargetBehavior(CarouselPagingStep.screenful)
+
+  /// The wrapped behavior's decision.
+  public func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
+    box.updateTarget(&target, context: context)
+  }
+
+  /// The wrapped behavior when it is a built-in step, else `nil`.
+  package var pagingStep: CarouselPagingStep? {
+    (box as? ConcreteTargetBehaviorBox<CarouselPagingStep>)?.behavior
+  }
+
+  /// Whether both wrap behaviors of the same type that are equal.
+  public static func == (lhs: AnyCarouselTargetBehavior, rhs: AnyCarouselTargetBehavior) -> Bool {
+    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
+  }
+}
+
+/// The class-bound face of a wrapped behavior: its decision, and equality with another box.
+private protocol TargetBehaviorBox: AnyObject, Sendable {
+  func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext)
+  /// Whether `other` holds a behavior of the same type that is equal to this one.
+  func isEqual(to other: any TargetBehaviorBox) -> Bool
+}
+
+/// A behavior of type `Behavior`, boxed.
+private final class ConcreteTargetBehaviorBox<Behavior: CarouselTargetBehavior>:
+  TargetBehaviorBox
+{
+  let behavior: Behavior
+
+  init(_ behavior: Behavior) { self.behavior = behavior }
+
+  func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
+    behavior.updateTarget(&target, context: context)
+  }
+
+  func isEqual(to other: any TargetBehaviorBox) -> Bool {
+    guard let other = other as? ConcreteTargetBehaviorBox<Behavior> else { return false }
+    return other.behavior == behavior
+  }
+}

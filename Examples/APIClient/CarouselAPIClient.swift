@@ -152,6 +152,16 @@ struct ClientNaming: View {
       .frame(height: 200)
     Carousel(slides) { slide in Text(slide.title) }
       .carouselTransition(.identity) { content, _ in content.blur(radius: 2) }
+    Carousel(slides) { slide in Text(slide.title) }
+      .carouselTransition(.interactive(timingCurve: .easeIn).threshold(.centered)) {
+        content, phase, geometry in
+        content.offset(y: phase.isIdentity ? 0 : geometry.size.height * 0.1)
+      }
+    Carousel(slides) { slide in Text(slide.title) }
+      .carouselTransition(
+        topLeading: .animated.animation(.linear).threshold(.visible.inset(by: 8)),
+        bottomTrailing: .interactive.fromFocus(within: 0.2)
+      ) { content, phase in content.opacity(phase.isIdentity ? 1 : 0.2) }
   }
 
   private func named<C: DynamicCarouselContent>(_ carousel: C) -> C where C.Item == ClientSlide {
@@ -350,7 +360,7 @@ struct ClientEvents: View {
         }
         .onCarouselVisibleItemsChange { ids in log.append("seen \(ids)") }
         .onCarouselActivate { slide in log.append("open \(slide.title)") }
-        .carouselTransition(.interactive.threshold(0.1)) { content, phase in
+        .carouselTransition(.interactive.threshold(.visible(0.9))) { content, phase in
           content
             .scaleEffect(phase.isIdentity ? 1 : 0.85)
             .opacity(1 - abs(phase.value) * 0.4)

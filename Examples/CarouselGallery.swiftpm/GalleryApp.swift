@@ -19,6 +19,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case photoBrowser
   case zoomablePhotos
   case parallaxCards
+  case edgeEffects
   case placeMap
   case storeRows
   case sectionSnap
@@ -47,6 +48,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .photoBrowser: return "Photo browser with thumbnails"
     case .zoomablePhotos: return "Zoomable photos"
     case .parallaxCards: return "Parallax cards"
+    case .edgeEffects: return "Effects at the edges"
     case .placeMap: return "Places on a map"
     case .storeRows: return "Store rows"
     case .sectionSnap: return "Sections that snap to their first tile"
@@ -75,6 +77,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .photoBrowser: return "A photo and its thumbnails in step, moved by buttons"
     case .zoomablePhotos: return "Pinch to zoom a photo; paging is off while it is zoomed"
     case .parallaxCards: return "Cards that grow smoothly, fade and turn, with parallax"
+    case .edgeEffects: return "Tiles that shrink as they leave the row, as scrollTransition does"
     case .placeMap: return "Place cards and a map in step, telling a swipe from a marker tap"
     case .storeRows:
       return "Leading rows sized like containerRelativeFrame, and a hero in the safe area"
@@ -104,6 +107,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .photoBrowser: return "photo.on.rectangle"
     case .zoomablePhotos: return "plus.magnifyingglass"
     case .parallaxCards: return "square.3.layers.3d"
+    case .edgeEffects: return "rectangle.righthalf.inset.filled.arrow.right"
     case .placeMap: return "map"
     case .storeRows: return "square.grid.3x1.below.line.grid.1x2"
     case .sectionSnap: return "rectangle.split.3x1.fill"
@@ -132,6 +136,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .photoBrowser: PhotoBrowserScreen()
     case .zoomablePhotos: ZoomablePhotoScreen()
     case .parallaxCards: ParallaxCardsScreen()
+    case .edgeEffects: EdgeEffectsScreen()
     case .placeMap: PlaceMapScreen()
     case .storeRows: StoreRowsScreen()
     case .sectionSnap: SectionSnapScreen()

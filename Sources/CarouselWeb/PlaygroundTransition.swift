@@ -1,10 +1,10 @@
 import CarouselCore
 
 /// The per-item effects the playground offers, as `.carouselTransition { content, phase in … }`
-/// spells them: each preset is computed here from an item's ``CarouselTransitionPhase``, per
-/// item and per frame, blended between its phases as CarouselUI blends the app's effect
-/// (``CarouselTransitionConfiguration/interactive``), for the page to add to what the style
-/// does, and written as the SwiftUI code that makes the same effect (``code(axis:)``).
+/// spells them: each preset is computed here from an item's ``CarouselTransitionPhase`` and its
+/// placement in the viewport, per item and per frame, blended between its phases as CarouselUI
+/// blends the app's effect (the preset's ``configuration``), for the page to add to what the
+/// style does, and written as the SwiftUI code that makes the same effect (``code(axis:)``).
 package enum PlaygroundTransition: Int, Hashable, Sendable, CaseIterable {
   /// No effect of its own, the default: the style alone.
   case none
@@ -14,21 +14,29 @@ package enum PlaygroundTransition: Int, Hashable, Sendable, CaseIterable {
   case depth
   /// Each item lags behind its place by 40 points per item of distance, along the axis.
   case parallax
-  /// `scrollTransition`'s own example: full size at the identity phase, 0.85 off it, which the
-  /// blend between the phases makes grow smoothly as an item comes to the focus.
+  /// `scrollTransition`'s own example: full size at the identity phase (wholly in view), 0.85
+  /// off it, which the blend between the phases makes grow smoothly as an item comes into view.
   case identityScale
 
-  /// The effect on an item at `phase` (its place, as the layout gives it), in a carousel that
-  /// pages along `axis`: the preset's effect at the blend's phases, blended.
-  package func effect(for phase: CarouselTransitionPhase, axis: CarouselAxis)
-    -> PlaygroundTransitionEffect
-  {
-    guard let blend = CarouselTransitionConfiguration.interactive.blend(for: phase) else {
+  /// The effect on an item at `phase` (its distance from the focus, as the layout gives it)
+  /// drawn at `placement`, in a carousel that pages along `axis`: the preset's effect at the
+  /// blend's phases, blended.
+  package func effect(
+    for phase: CarouselTransitionPhase, placement: CarouselTransitionPlacement, axis: CarouselAxis
+  ) -> PlaygroundTransitionEffect {
+    guard let blend = configuration.blend(for: phase, placement: placement) else {
       return PlaygroundTransitionEffect()
     }
     let from = effect(at: blend.from, axis: axis)
     guard !blend.isSinglePhase else { return from }
     return from.interpolated(toward: effect(at: blend.to, axis: axis), by: blend.fraction)
+  }
+
+  /// How the preset's effect follows an item: `scrollTransition`'s example as SwiftUI measures
+  /// it, from the visible area; the others grow with the distance from the focus beyond one
+  /// item (a fade to 2.5 items, a parallax), so they measure from the focus.
+  private var configuration: CarouselTransitionConfiguration {
+    self == .identityScale ? .interactive : .interactive.fromFocus()
   }
 
   /// The preset's effect at one phase, as the closure of its SwiftUI code computes it.
@@ -81,8 +89,11 @@ package enum PlaygroundTransition: Int, Hashable, Sendable, CaseIterable {
     case .identityScale:
       effects = [".scaleEffect(phase.isIdentity ? 1 : 0.85)"]
     }
-    return [".carouselTransition { content, phase in", "  content"]
-      + effects.map { "    \($0)" } + ["}"]
+    let modifier =
+      self == .identityScale
+      ? ".carouselTransition { content, phase in"
+      : ".carouselTransition(.interactive.fromFocus()) { content, phase in"
+    return [modifier, "  content"] + effects.map { "    \($0)" } + ["}"]
   }
 }
 

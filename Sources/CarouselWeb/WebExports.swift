@@ -474,14 +474,19 @@ public func carouselSnapshot(_ time: Double) -> Double {
 /// Appends the visible items at `now`, back to front, each with its transition's effect;
 /// returns how many.
 private func writeItems(at time: Double) -> Int {
-  let slots = carousel.frame(at: time).slots
+  let frame = carousel.frame(at: time)
+  let slots = frame.slots
   let transition = carousel.settings.transition
   let pagingAxis = carousel.settings.axis
+  let configuration = carousel.host.engine.configuration
   // By position: an iterator would copy the whole fixed-size collection first.
   for position in slots.indices {
     let item = slots[position].item
     let axis = item.rotation.axis
-    let effect = transition.effect(for: CarouselTransitionPhase(item), axis: pagingAxis)
+    let effect = transition.effect(
+      for: CarouselTransitionPhase(item),
+      placement: CarouselTransitionPlacement(item, itemSize: frame.itemSize, in: configuration),
+      axis: pagingAxis)
     // One at a time: a list literal here would allocate an array per item, per frame.
     numbers.append(Double(item.index))
     numbers.append(Double(item.lap))

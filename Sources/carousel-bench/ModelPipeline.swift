@@ -70,7 +70,7 @@ import CarouselViewModel
       sum += body.isInAccessibilityTree ? 1 : 0
       // The app's per-item effect, interactive: its blend between the phases
       // (`CarouselTransitionEffect`, from the configuration it holds).
-      if let blend = transition.blend(for: body.phase) {
+      if let blend = transition.blend(for: body.phase, placement: body.placement) {
         sum += blend.to.value + blend.fraction
       }
     }

@@ -54,14 +54,21 @@ func slotValue(_ item: CarouselVisibleItem, rank: Int, id: Int, lap: Int) -> Dou
 /// phase made, as the view makes it per frame for the app's per-item effect and the slide's
 /// `carouselItemPhase`, with the blend of an interactive per-item effect between its phases
 /// (`CarouselTransitionEffect`).
-@inline(__always) func foldedWithPhases(_ slots: CarouselSlots<Int>) -> Double {
+@inline(__always) func foldedWithPhases(
+  _ frame: CarouselFrame<Int>, in configuration: CarouselConfiguration
+) -> Double {
   var sum = 0.0
+  let slots = frame.slots
   for position in slots.indices {
     let slot = slots[position]
     let phase = CarouselTransitionPhase(slot.item)
+    let placement = CarouselTransitionPlacement(
+      slot.item, itemSize: frame.itemSize, in: configuration)
     sum += slotValue(slot.item, rank: slot.paintRank, id: slot.id.id, lap: slot.id.lap)
     sum += phase.value + (phase.isIdentity ? 1 : 0)
-    if let blend = CarouselTransitionConfiguration.interactive.blend(for: phase) {
+    if let blend = CarouselTransitionConfiguration.interactive.blend(
+      for: phase, placement: placement)
+    {
       sum += blend.to.value + blend.fraction
     }
   }
@@ -124,7 +131,8 @@ final class HostPipeline: FramePipeline {
 
   func frame(_ frame: Int, checksum: inout Double, items: inout Int) {
     let drawn = self.frame(at: frameInstant(frame))
-    checksum += foldedWithPhases(drawn.slots) + drawn.itemSize.width + (drawn.isMoving ? 1 : 0)
+    checksum +=
+      foldedWithPhases(drawn, in: configuration) + drawn.itemSize.width + (drawn.isMoving ? 1 : 0)
     items += drawn.slots.count
   }
 

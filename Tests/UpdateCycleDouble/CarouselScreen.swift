@@ -560,6 +560,8 @@ import CarouselViewModel
   package var drawnItems: [Int] { first.drawnItems }
   /// The shadow the style casts under each slot the last frame drew, back to front.
   package var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { first.drawnShadows }
+  /// The phase and placement of each slot the last frame drew, back to front.
+  package var drawnPlacements: [ScreenDrawnPlacement] { first.drawnPlacements }
   /// How many slots were drawn with an element of another item than their own: none, ever.
   package var mismatchedDrawings: Int { first.mismatchedDrawings }
   /// The focused slot's element, as the last frame drew it (`nil`: none).

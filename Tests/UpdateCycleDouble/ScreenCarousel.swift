@@ -459,6 +459,13 @@ package enum ScreenScenePhase: Hashable, Sendable {
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] {
     frame.output?.slots.map { ($0.number, $0.body.shadow) } ?? []
   }
+  /// The phase and placement of each slot the last frame drew (what the app's per-item effect
+  /// reads), with its element's number.
+  var drawnPlacements: [ScreenDrawnPlacement] {
+    frame.output?.slots.map {
+      ScreenDrawnPlacement(item: $0.number, phase: $0.body.phase, placement: $0.body.placement)
+    } ?? []
+  }
   /// The focused slot's element's number, as the last frame drew it.
   var focusedItem: Int? {
     frame.output?.slots.first { $0.slot.item.isFocused }?.number

@@ -105,6 +105,7 @@ extension ScreenData {
   var contentBuilds: Int { get }
   var drawnItems: [Int] { get }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { get }
+  var drawnPlacements: [ScreenDrawnPlacement] { get }
   var mismatchedDrawings: Int { get }
   var focusedItem: Int? { get }
   var stageSize: CarouselSize { get }
@@ -179,6 +180,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   var contentBuilds: Int { views.contentBuilds }
   var drawnItems: [Int] { views.drawnItems }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { views.drawnShadows }
+  var drawnPlacements: [ScreenDrawnPlacement] { views.drawnPlacements }
   var mismatchedDrawings: Int { views.mismatchedDrawings }
   var focusedItem: Int? { views.focusedItem }
   var stageSize: CarouselSize { views.stageSize }
@@ -302,5 +304,21 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   ) -> any ScreenCarouselNode {
     TypedScreenCarousel(
       views: ScreenCarousel<Data, ID>(model: model, idType: idType, number: number), make: make)
+  }
+}
+
+/// Where one drawn slot's item stands, as the app's per-item effect reads it: the element's
+/// number, its phase from the focus and its placement in the viewport.
+package struct ScreenDrawnPlacement: Sendable {
+  /// The number of the element the slot draws.
+  package let item: Int
+  /// The item's phase from the focus (`carouselItemPhase`).
+  package let phase: CarouselTransitionPhase
+  /// Where it is drawn relative to the viewport.
+  package let placement: CarouselTransitionPlacement
+
+  /// What the effect `configuration` draws for the slot, as the slot view asks CarouselCore.
+  package func blend(_ configuration: CarouselTransitionConfiguration) -> CarouselTransitionBlend? {
+    configuration.blend(for: phase, placement: placement)
   }
 }

@@ -102,41 +102,5 @@
     > {
       carouselExtras { $0.focus = isFocused }
     }
-
-    /// Adds an effect of its own to each item of the carousels in this view, from where the
-    /// item stands relative to the focus, as `scrollTransition` adds one to a scroll view's
-    /// items: `content` takes any visual effect (`scaleEffect`, `opacity`, `rotationEffect`,
-    /// `offset`, `blur`, `brightness` …) and `phase` is one of the item's phases. The style
-    /// places the item; the effect is added to what the style does. Inside a slide,
-    /// `@Environment(\.carouselItemPhase)` reads the item's own, continuous phase.
-    ///
-    /// ```swift
-    /// Carousel(cards) { card in CardView(card) }
-    ///   .carouselStyle(.peek)
-    ///   .carouselTransition { content, phase in
-    ///     content
-    ///       .scaleEffect(phase.isIdentity ? 1 : 0.85)
-    ///       .opacity(1 - abs(phase.value) * 0.4)
-    ///   }
-    /// ```
-    ///
-    /// As with `scrollTransition`, the closure is called at the item's phases and the effects
-    /// are interpolated between them as the item moves (`configuration`
-    /// ``CarouselTransitionConfiguration/interactive``, the default): at the focus (`value` 0,
-    /// `isIdentity` true) and one item before or after (`value` −1 or 1), so the scale above
-    /// grows smoothly from 0.85 to 1 as a card comes to the focus, every frame of a drag and of
-    /// a settle, also across a looping seam. Farther than one item the closure gets the item's
-    /// own distance (±2 two items away), so the fade above goes on. Pass
-    /// ``CarouselTransitionConfiguration/animated`` to switch phases with an animation,
-    /// `.threshold(_:)` to keep items near the focus at identity, and
-    /// ``CarouselTransitionConfiguration/identity`` to turn the effect off. Effects change how an
-    /// item is drawn, not its layout or its hit area. Adding or removing the effect while the
-    /// carousel is shown makes its slides' views anew.
-    public func carouselTransition<Effect: VisualEffect>(
-      _ configuration: CarouselTransitionConfiguration = .interactive,
-      _ transition: @escaping @Sendable (EmptyVisualEffect, CarouselTransitionPhase) -> Effect
-    ) -> CarouselModifiedContent<Self> {
-      carouselExtras { $0.transition = CarouselTransitionEffect(configuration, transition) }
-    }
   }
 #endif

@@ -103,7 +103,7 @@
             {
               CarouselSlotView(
                 slot: slot, isInAccessibilityTree: body.isInAccessibilityTree, phase: body.phase,
-                shadow: body.shadow, itemSize: frame.frame.itemSize,
+                placement: body.placement, shadow: body.shadow, itemSize: frame.frame.itemSize,
                 layoutDirection: layoutDirection, transition: extras.transition,
                 select: model.slotTapped
               ) {

@@ -15,6 +15,8 @@
     /// (`CarouselModel.isInAccessibilityTree(_:voiceOverFocus:)`).
     let isInAccessibilityTree: Bool
     let phase: CarouselTransitionPhase
+    /// Where the item is drawn relative to the viewport, for the app's per-item effect.
+    let placement: CarouselTransitionPlacement
     /// The shadow the style casts under the item (`nil`: the style casts none).
     let shadow: CarouselItemShadow?
     let itemSize: CarouselSize
@@ -29,7 +31,8 @@
       let axis = item.rotation.axis
       Group {
         if let transition {
-          transition.body(AnyView(content), phase: phase, reduceMotion: reduceMotion)
+          transition.body(
+            AnyView(content), phase: phase, placement: placement, reduceMotion: reduceMotion)
         } else {
           content
         }

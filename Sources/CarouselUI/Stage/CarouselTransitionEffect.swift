@@ -1,32 +1,40 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// A carousel's per-item effect (``SwiftUI/View/carouselTransition(_:_:)``), its effect type
+  /// A carousel's per-item effect (`carouselTransition`), its effect type
   /// erased so that the environment can hold it: applied to each slot's content as a
   /// `visualEffect`, which changes how the content is drawn and not its layout, so applying it
   /// every frame builds nothing anew.
   struct CarouselTransitionEffect {
-    /// How the effect follows the item.
-    let configuration: CarouselTransitionConfiguration
-    /// The content with the effect of a blend (CarouselCore's decision, from the item's phase).
+    /// How the effect follows an item drawn before the visible area's center.
+    private let topLeading: CarouselTransitionConfiguration
+    /// How the effect follows an item drawn after it.
+    private let bottomTrailing: CarouselTransitionConfiguration
+    /// The content with the effect of a blend (CarouselCore's decision, from the item's phase
+    /// and placement).
     private let draw: @MainActor (AnyView, CarouselTransitionBlend) -> AnyView
 
-    /// The effect `transition` makes of the phases, as `configuration` blends them.
+    /// The effect `transition` makes of the phases (and the item's geometry), as `topLeading`
+    /// blends them for items before the center and `bottomTrailing` for items after it.
     init<Effect: VisualEffect>(
-      _ configuration: CarouselTransitionConfiguration,
-      _ transition: @escaping @Sendable (EmptyVisualEffect, CarouselTransitionPhase) -> Effect
+      topLeading: CarouselTransitionConfiguration,
+      bottomTrailing: CarouselTransitionConfiguration,
+      _ transition:
+        @escaping @Sendable (EmptyVisualEffect, CarouselTransitionPhase, GeometryProxy)
+        -> Effect
     ) {
-      self.configuration = configuration
+      self.topLeading = topLeading
+      self.bottomTrailing = bottomTrailing
       draw = { content, blend in
         AnyView(
-          content.visualEffect { effect, _ in
-            let start = transition(effect, blend.from)
+          content.visualEffect { effect, geometry in
+            let start = transition(effect, blend.from, geometry)
             guard !blend.isSinglePhase else { return start }
             // What SwiftUI does between `scrollTransition`'s phases: the effect's
             // `animatableData` (a `VisualEffect` is `Animatable`) along the line from the
             // start phase's to the end phase's; parts that are not animatable stay the start's.
             var blended = start
-            var step = transition(effect, blend.to).animatableData - start.animatableData
+            var step = transition(effect, blend.to, geometry).animatableData - start.animatableData
             step.scale(by: blend.fraction)
             blended.animatableData += step
             return blended
@@ -34,20 +42,23 @@
       }
     }
 
-    /// `content` with the effect for an item at `phase`, or as it is when the configuration is
-    /// `.identity`. An `.animated` configuration animates the change of phase with its spring
-    /// (none with Reduce Motion): in the body of `animation(_:body:)`, which animates the
-    /// modifiers inside it only (Apple's docs), so the item's placement and the content's own
-    /// changes are left alone.
-    @MainActor func body(_ content: AnyView, phase: CarouselTransitionPhase, reduceMotion: Bool)
-      -> AnyView
-    {
-      guard let blend = configuration.blend(for: phase) else { return content }
-      let spring = configuration.phaseChangeSpring(reduceMotion: reduceMotion)
-      return AnyView(
-        content.animation(spring.map { .spring(duration: $0.duration, bounce: $0.bounce) }) {
-          draw(AnyView($0), blend)
-        })
+    /// `content` with the effect for an item at `phase` drawn at `placement`, or as it is when
+    /// the configuration for its side is `.identity`. An `.animated` configuration animates the
+    /// change of phase with its animation (`.bouncy` unless set; none with Reduce Motion): in
+    /// the body of `animation(_:body:)`, which animates the modifiers inside it only (Apple's
+    /// docs), so the item's placement and the content's own changes are left alone.
+    @MainActor func body(
+      _ content: AnyView, phase: CarouselTransitionPhase, placement: CarouselTransitionPlacement,
+      reduceMotion: Bool
+    ) -> AnyView {
+      let configuration = CarouselTransitionConfiguration.configuration(
+        topLeading: topLeading, bottomTrailing: bottomTrailing, for: phase, placement: placement)
+      guard let blend = configuration.blend(for: phase, placement: placement) else {
+        return content
+      }
+      let animation = configuration.phaseChangeAnimation(
+        default: Animation.bouncy, reduceMotion: reduceMotion)
+      return AnyView(content.animation(animation) { draw(AnyView($0), blend) })
     }
   }
 

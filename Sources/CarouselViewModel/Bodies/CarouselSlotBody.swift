@@ -1,7 +1,8 @@
 import CarouselCore
 
 /// What one slot of a frame draws (``CarouselModel/slotBody(_:in:data:id:generation:voiceOverFocus:)``):
-/// the app's element, the key its content is built for, the item's transition phase and shadow,
+/// the app's element, the key its content is built for, the item's transition phase, placement and
+/// shadow,
 /// and whether its content is in the accessibility tree.
 @usableFromInline
 package struct CarouselSlotBody<Element, ID: Hashable & Sendable> {
@@ -11,6 +12,8 @@ package struct CarouselSlotBody<Element, ID: Hashable & Sendable> {
   @usableFromInline package let content: CarouselContentKey<ID>
   /// Where the item stands relative to the focus (the app's per-item effect reads it).
   @usableFromInline package let phase: CarouselTransitionPhase
+  /// Where the item is drawn relative to the viewport (the app's per-item effect reads it).
+  @usableFromInline package let placement: CarouselTransitionPlacement
   /// The shadow the style casts under the item; `nil` for a style that casts none.
   @usableFromInline package let shadow: CarouselItemShadow?
   /// Whether the slot's content is in the accessibility tree.
@@ -19,11 +22,13 @@ package struct CarouselSlotBody<Element, ID: Hashable & Sendable> {
   /// A slot's body with every part given.
   @inlinable package init(
     element: Element, content: CarouselContentKey<ID>, phase: CarouselTransitionPhase,
-    shadow: CarouselItemShadow?, isInAccessibilityTree: Bool
+    placement: CarouselTransitionPlacement, shadow: CarouselItemShadow?,
+    isInAccessibilityTree: Bool
   ) {
     self.element = element
     self.content = content
     self.phase = phase
+    self.placement = placement
     self.shadow = shadow
     self.isInAccessibilityTree = isInAccessibilityTree
   }
@@ -45,7 +50,7 @@ extension CarouselModel {
       element: element,
       content: CarouselContentKey(
         slot: slot.id, generation: generation, isSelected: drawing.isSelected),
-      phase: drawing.phase, shadow: drawing.shadow,
+      phase: drawing.phase, placement: drawing.placement, shadow: drawing.shadow,
       isInAccessibilityTree: isInAccessibilityTree(slot, voiceOverFocus: voiceOverFocus))
   }
 }

@@ -234,14 +234,18 @@ package final class CarouselModel<ID: Hashable & Sendable> {
     -> CarouselSlotDrawing
   {
     let index = slot.item.index
+    // Read in place: the engine's configuration holds the style the frame was laid out with
+    // and the viewport it was laid out in.
+    let configuration = storage.host.pointee.engine.configuration
     return CarouselSlotDrawing(
       offset: frame.inputOffset(ofItem: index), isInRenderedData: renderedDataIsHosts,
-      phase: CarouselTransitionPhase(slot.item), isSelected: index == frame.selectedIndex,
-      // Only a style that casts shadows is asked (read in place: the engine's configuration
-      // holds the style the frame was laid out with); the others' slots draw none at the cost
-      // of one flag.
-      shadow: stylesCastShadows
-        ? storage.host.pointee.engine.configuration.style.shadow(of: slot.item) : nil)
+      phase: CarouselTransitionPhase(slot.item),
+      placement: CarouselTransitionPlacement(
+        slot.item, itemSize: frame.itemSize, in: configuration),
+      isSelected: index == frame.selectedIndex,
+      // Only a style that casts shadows is asked; the others' slots draw none at the cost of
+      // one flag.
+      shadow: stylesCastShadows ? configuration.style.shadow(of: slot.item) : nil)
   }
 
   /// Whether `slot` is in the accessibility tree while VoiceOver's focus is on the slot drawing

@@ -37,8 +37,10 @@ extension CarouselModel {
   }
 
   /// After an event: a page drag in progress pulls by the overscroll it shows past the first
-  /// item; none ends the pull (a release of an armed pull starts a refresh).
+  /// item; none ends the pull (a release of an armed pull starts a refresh). Without a refresh
+  /// action nothing can be pulled (the machine ignores it), so the event costs nothing more.
   func followPull(at now: Instant) {
+    guard pullToRefresh.hasAction else { return }
     let engine = engine
     if engine.isDragging {
       pullToRefresh.pulled(CarouselPullToRefresh.pullDistance(of: engine, at: now), at: now)

@@ -4,26 +4,41 @@ import SwiftUI
 /// A feed of posts, one per page of a vertical carousel, each holding a photo carousel of its
 /// own: the inner carousels keep their own state (their page, their dots), the outer one is the
 /// reader's, and a post's own animations (the like button) run while the feed stands still.
+/// Pulled down past its first post, the feed refreshes, as a `List` with `.refreshable` does;
+/// the button goes back to the first post (no status-bar tap reaches a carousel).
 struct FeedScreen: View {
+  @State private var posts = Post.samples
+
   var body: some View {
     CarouselReader { proxy in
       VStack(spacing: 12) {
-        Carousel(Post.samples) { post in
+        Carousel(posts) { post in
           PostCard(post: post)
         }
         .carouselAxis(.vertical)
         .carouselStyle(.peek)
         .carouselPeek(24)
         .carouselIndicator(.hidden)
+        .refreshable { await reload() }
         .frame(maxHeight: .infinity)
 
-        // The reader reads the feed, never a photo carousel inside a post.
-        Text("Post \((proxy.selectedIndex ?? 0) + 1) of \(proxy.count)")
-          .font(.footnote.monospacedDigit())
-          .foregroundStyle(.secondary)
+        HStack {
+          // The reader reads the feed, never a photo carousel inside a post.
+          Text("Post \((proxy.selectedIndex ?? 0) + 1) of \(proxy.count)")
+            .font(.footnote.monospacedDigit())
+            .foregroundStyle(.secondary)
+          Button("Top") { proxy.scrollTo(index: 0) }
+            .font(.footnote)
+        }
       }
       .padding(.vertical)
     }
+  }
+
+  /// Stands in for a network load: a moment, then the posts in a new order.
+  private func reload() async {
+    try? await Task.sleep(for: .seconds(1))
+    posts = Post.samples.shuffled()
   }
 }
 

@@ -284,6 +284,21 @@ import CarouselViewModel
     drag(by: points, velocity: velocity, interrupted: false)
   }
 
+  /// A finger drags a vertical carousel down by `points` (negative: up, toward the next item)
+  /// and lifts with `velocity` points per second, or, `interrupted`, the system takes the touch.
+  package func pull(by points: Double, velocity: Double = 0, interrupted: Bool = false) {
+    drag(by: points, velocity: velocity, interrupted: interrupted, vertical: true)
+  }
+
+  /// The app's refresh action (the oldest one running) returns, and the update it causes runs.
+  package func finishRefresh() {
+    first.finishRefresh()
+    update()
+  }
+
+  /// How many times the refresh control called the app's refresh action.
+  package var refreshActionCalls: Int { first.refreshActionCalls }
+
   /// A swipe to the next item (`forward`) or the previous one: half a viewport and a flick.
   package func swipe(forward: Bool) {
     swipe(by: forward ? -size.width / 2 : size.width / 2, velocity: forward ? -800 : 800)
@@ -299,10 +314,16 @@ import CarouselViewModel
   /// or, `interrupted`, by the system, through the path the options pick: the iOS 18 pan and
   /// its touch watcher, whose ends come in the order the options pick, or the iOS 17
   /// `DragGesture`, whose end and reset do.
-  private func drag(by points: Double, velocity: Double, interrupted: Bool) {
-    let halfway = CarouselDrag(translationX: points / 2, translationY: 0)
-    let end = CarouselDrag(
-      translationX: points, translationY: 0, velocityX: velocity, velocityY: 0)
+  private func drag(by points: Double, velocity: Double, interrupted: Bool, vertical: Bool = false)
+  {
+    let halfway =
+      vertical
+      ? CarouselDrag(translationX: 0, translationY: points / 2)
+      : CarouselDrag(translationX: points / 2, translationY: 0)
+    let end =
+      vertical
+      ? CarouselDrag(translationX: 0, translationY: points, velocityX: 0, velocityY: velocity)
+      : CarouselDrag(translationX: points, translationY: 0, velocityX: velocity, velocityY: 0)
     let fingers = first.fingers
     if options.usesPan {
       fingers.touchWatcher(.began)

@@ -51,6 +51,8 @@ package struct ScreenEnvironment: Hashable, Sendable {
   package var voiceOver = false
   package var scene = ScreenScenePhase.active
   package var isScrollEnabled = true
+  /// Whether a `refreshable` action is in the environment (`@Environment(\.refresh)`).
+  package var hasRefreshAction = false
 
   package init() {}
 }
@@ -63,7 +65,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
 /// One carousel of the screen, as a view tree of the double: a body per view of CarouselUI's,
 /// each calling the same `CarouselModel` function the view calls (`itemsBody`, `driverBody`,
 /// `slidesBody`, `slidesFrame`, `slotBody`, `pagerStandIn`, `indicatorBody`, `pagerBody`,
-/// `dotStripBody`) inside `withObservationTracking` (``TrackedBody``), and the handlers the
+/// `dotStripBody`, `refreshBody`) inside `withObservationTracking` (``TrackedBody``), and the handlers the
 /// views attach, fed with the values those bodies returned.
 @MainActor final class ScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sendable> {
   /// The carousel's model (the view's `@StateObject`).
@@ -85,6 +87,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
   let indicator = TrackedBody<CarouselIndicatorBody>()
   let indicatorPager = TrackedBody<CarouselPagerBody>()
   let dotStrip = TrackedBody<CarouselDotStripBody>()
+  let refresh = TrackedBody<CarouselRefreshBody>()
 
   /// The carousel value of the last render by the view around it.
   private var rendered: CarouselRendered<Data, ID>?
@@ -113,12 +116,21 @@ package enum ScreenScenePhase: Hashable, Sendable {
   private var hasAppeared = false
   /// The driver's task: the deadline it sleeps until (its id), and whether it is still waiting.
   private(set) var task: (deadline: CarouselClock.Instant?, waiting: Bool)?
+  /// The refresh control's task's id (the run); `nil` while no task runs.
+  private var refreshTaskID: Int??
+  /// The runs whose app action a refresh task awaits, oldest first (a cancelled task still
+  /// awaits the action it called).
+  private var awaitedRefreshes: [Int] = []
+  /// The refresh action's value the refresh control's `onChange` last saw.
+  private var lastHasRefreshAction: Bool?
 
   // What the test reads.
   private(set) var contentBuilds = 0
   private(set) var mismatchedDrawings = 0
   private(set) var keyboardDismissed = 0
   private(set) var selectionFeedbacks = 0
+  /// How many times the refresh control's task called the app's refresh action.
+  private(set) var refreshActionCalls = 0
   private(set) var stageSize = CarouselSize(width: 0, height: 0)
   private(set) var slidesSize = CarouselSize(width: 0, height: 0)
 
@@ -193,6 +205,14 @@ package enum ScreenScenePhase: Hashable, Sendable {
       model.indicatorBody(style: settings.indicator)
     }
     updateIndicatorChildren(indicatorRan: indicatorRan, context: context)
+
+    // The refresh control around the stage: its inputs are the model (the same); it reads the
+    // environment's refresh action (B7: a change of it re-renders it).
+    let hasAction = context.system.hasRefreshAction
+    refresh.update(parentChanged: equalRerun || hasAction != lastHasRefreshAction) {
+      model.refreshBody()
+    }
+    refreshDrew(hasAction: hasAction, handlers: &handlers)
 
     layOut(body.arrangement, proposed: context.size)
     let geometryChanged = slidesSize != lastSlidesSize
@@ -270,6 +290,28 @@ package enum ScreenScenePhase: Hashable, Sendable {
       selectionFeedbacks += 1
     }
     lastFeedbackTrigger = body.userSelectionChanges
+  }
+
+  /// The refresh control's values: its `onChange(of:initial: true)` of the action's presence, and
+  /// its task keyed by the run (a new id restarts it, L4), which calls the app's action when the
+  /// model says so and awaits it until the test finishes it (``finishRefresh()``).
+  private func refreshDrew(hasAction: Bool, handlers: inout ScreenHandlers) {
+    if hasAction != lastHasRefreshAction {
+      lastHasRefreshAction = hasAction
+      handlers.stage.append { [model] in model.refreshActionChanged(hasAction) }
+    }
+    guard let body = refresh.output, refreshTaskID != .some(body.run) else { return }
+    refreshTaskID = .some(body.run)
+    if let run = model.refreshTaskStarted(body.run) {
+      refreshActionCalls += 1
+      awaitedRefreshes.append(run)
+    }
+  }
+
+  /// The app's refresh action (the oldest one running) returned: its task tells the model.
+  func finishRefresh() {
+    guard !awaitedRefreshes.isEmpty else { return }
+    model.refreshFinished(run: awaitedRefreshes.removeFirst())
   }
 
   /// The built-in indicator's pager and dot strip.
@@ -439,6 +481,10 @@ package enum ScreenScenePhase: Hashable, Sendable {
     if let body = items.output { model.disappeared(from: body.reader) }
     hasAppeared = false
     task = nil
+    // SwiftUI cancels the refresh task too: the app's action still returns to it later
+    // (``finishRefresh()``); on reappearing, a new task starts with the same id.
+    refreshTaskID = nil
+    refresh.reset()
   }
 
   /// The driver's task, if it waits, reached its deadline at `now`: it ticks, and is done.
@@ -476,7 +522,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
   var isInvalidated: Bool {
     items.isInvalidated || driver.isInvalidated || slides.isInvalidated || frame.isInvalidated
       || standIn.isInvalidated || standInPager.isInvalidated || indicator.isInvalidated
-      || indicatorPager.isInvalidated || dotStrip.isInvalidated
+      || indicatorPager.isInvalidated || dotStrip.isInvalidated || refresh.isInvalidated
   }
   /// Whether a timeline of the carousel runs (it wants frames): the slides' while they move, the
   /// dot strip's at the timer's rate while timer dots fill (delivered here at the frames' rate).

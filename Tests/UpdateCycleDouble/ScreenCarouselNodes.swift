@@ -97,6 +97,10 @@ extension ScreenData {
     render: (() -> ScreenActions)?, context: ScreenContext, handlers: inout ScreenHandlers)
   func disappear()
   func taskFires(at now: CarouselClock.Instant) -> Bool
+  /// The app's refresh action, oldest first, returned.
+  func finishRefresh()
+  /// How many times the refresh control called the app's refresh action.
+  var refreshActionCalls: Int { get }
   var waitingDeadline: CarouselClock.Instant? { get }
   var wantsFrames: Bool { get }
   var isInvalidated: Bool { get }
@@ -162,6 +166,8 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
 
   func disappear() { views.disappear() }
   func taskFires(at now: CarouselClock.Instant) -> Bool { views.taskFires(at: now) }
+  func finishRefresh() { views.finishRefresh() }
+  var refreshActionCalls: Int { views.refreshActionCalls }
   var waitingDeadline: CarouselClock.Instant? {
     guard let task = views.task, task.waiting else { return nil }
     return task.deadline
@@ -174,6 +180,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
       "frame": views.frame.runs, "standIn": views.standIn.runs,
       "standInPager": views.standInPager.runs, "indicator": views.indicator.runs,
       "indicatorPager": views.indicatorPager.runs, "dotStrip": views.dotStrip.runs,
+      "refresh": views.refresh.runs,
     ]
   }
   var bodyRuns: Int { runsByView.values.reduce(0, +) }

@@ -50,6 +50,9 @@
           // an indicator above the slides is read before them, not before the whole screen.
           .accessibilitySortPriority(body.indicatorSortPriority)
       }
+      // Right around the stage, inside its accessibility container: the held inset moves the
+      // slides and the indicator together, and the spinner is read with the carousel.
+      .modifier(CarouselRefreshControl(model: model))
       // The container that scopes the sort priority above (Apple: sort priority orders the
       // elements of the nearest accessibility container), and that VoiceOver's Magic Tap reaches
       // from any element inside (the system offers it to the focused element, then to its

@@ -69,6 +69,13 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   package private(set) var driver = CarouselDriverState()
   /// What a reader's proxy exposes (the host's ``CarouselHost/proxy``).
   package private(set) var proxyState: CarouselProxyState
+  /// What the refresh view draws (the pull's progress, the spinner, the inset held, the run):
+  /// observed apart, so a pull redraws that view alone.
+  package internal(set) var refresh = CarouselRefreshBody()
+  /// Pull to refresh: CarouselCore's decision, fed after every event.
+  @ObservationIgnored var pullToRefresh = CarouselPullToRefresh<Instant>()
+  /// The last refresh run whose app action a task started.
+  @ObservationIgnored var refreshRunStarted = 0
   /// How many times the model wrote the selection binding: the stage's input, so that the
   /// render after a write always reaches ``stageInputChanged(from:to:)``, which reads
   /// the binding again (an app that set it back inside a callback is heard).
@@ -293,6 +300,7 @@ package final class CarouselModel<ID: Hashable & Sendable> {
     if !diagnostics.isEmpty { report(diagnostics) }
     if changes.contains(.stage) { publishStage() }
     if changes.contains(.proxy) { proxyState = host.proxy }
+    followPull(at: now)
     isCallingBack = true
     defer { isCallingBack = false }
     if changes.contains(.binding), let bound = host.binding {

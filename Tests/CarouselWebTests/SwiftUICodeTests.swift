@@ -92,7 +92,7 @@ import Testing
         """
             }
             .carouselStyle(.peek)
-            .carouselTransition { content, phase in
+            .carouselTransition(.interactive.fromFocus()) { content, phase in
               content
                 .scaleEffect(1 - min(abs(phase.value), 1) * 0.15)
                 .opacity(1 - abs(phase.value) * 0.4)
@@ -108,7 +108,7 @@ import Testing
       settings.swiftUICode(viewName: "V").contains(
         """
             .carouselAxis(.vertical)
-            .carouselTransition { content, phase in
+            .carouselTransition(.interactive.fromFocus()) { content, phase in
               content
                 .offset(y: phase.value * -40)
             }

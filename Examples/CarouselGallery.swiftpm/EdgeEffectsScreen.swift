@@ -11,7 +11,7 @@ struct EdgeEffectsScreen: View {
   var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 24) {
-        Text("Whole tiles stay full size").font(.headline).padding(.horizontal, 20)
+        header("Whole tiles stay full size")
         Carousel(Slide.albums) { album in SlideCard(slide: album, cornerRadius: 16) }
           .carouselItemLength(count: 3, spacing: 12)
           .carouselTransition { content, phase in
@@ -19,11 +19,9 @@ struct EdgeEffectsScreen: View {
               .scaleEffect(phase.isIdentity ? 1 : 0.85)
               .opacity(phase.isIdentity ? 1 : 0.5)
           }
-          .carouselIndicator(.hidden)
-          .carouselItemName(\.title)
           .frame(height: 120)
 
-        Text("Fading out at the leading edge").font(.headline).padding(.horizontal, 20)
+        header("Fading out at the leading edge")
         Carousel(Slide.albums) { album in SlideCard(slide: album, cornerRadius: 16) }
           .carouselItemLength(count: 3, spacing: 12)
           .carouselAlignment(.leading)
@@ -32,31 +30,34 @@ struct EdgeEffectsScreen: View {
           ) { content, phase in
             content.opacity(phase.isIdentity ? 1 : 0)
           }
-          .carouselIndicator(.hidden)
-          .carouselItemName(\.title)
           .frame(height: 120)
 
-        Text("Switching once half in view").font(.headline).padding(.horizontal, 20)
+        header("Switching once half in view")
         Carousel(Slide.cards) { card in SlideCard(slide: card, cornerRadius: 16) }
           .carouselItemLength(count: 2, spacing: 12)
           .carouselTransition(.animated(.easeInOut(duration: 0.3)).threshold(.visible(0.5))) {
             content, phase in
             content.saturation(phase.isIdentity ? 1 : 0).blur(radius: phase.isIdentity ? 0 : 2)
           }
-          .carouselIndicator(.hidden)
-          .carouselItemName(\.title)
           .frame(height: 140)
 
-        Text("A stack, measured from the focus").font(.headline).padding(.horizontal, 20)
+        header("A stack, measured from the focus")
         Carousel(Slide.featured) { slide in SlideCard(slide: slide) }
           .carouselStyle(.stack)
           .carouselTransition(.interactive.fromFocus()) { content, phase in
             content.blur(radius: min(abs(phase.value), 2) * 3)
           }
-          .carouselItemName(\.title)
+          .carouselIndicator(.dots)
           .frame(height: 260)
       }
       .padding(.vertical)
+      // For every carousel of the screen: rows without dots, each slide named by its title.
+      .carouselIndicator(.hidden)
+      .carouselItemName(\Slide.title)
     }
+  }
+
+  private func header(_ title: String) -> some View {
+    Text(title).font(.headline).padding(.horizontal, 20)
   }
 }

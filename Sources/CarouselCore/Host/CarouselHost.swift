@@ -359,20 +359,28 @@ where C.Duration == Duration {
   }
 
   /// A finger landed on the carousel, before any movement (a touch watcher): nothing advances
-  /// under it. Starts a new ``touch``.
+  /// under it, and a carousel that settles stops where it is, as UIKit's scroll views stop on
+  /// touch-down (``CarouselEngine/dragChanged(_:at:)``; not while swipes or paging are off):
+  /// the phase is ``CarouselPhase/tracking`` until the finger drags it from there or lifts
+  /// (``touchLifted(_:cancelled:at:)``), when it settles onto the nearest item. Starts a new
+  /// ``touch``.
   @discardableResult
   package mutating func touchLanded(at now: Instant) -> CarouselHostChanges {
     dragChanged(.touchDown, at: now)
   }
 
   /// A finger moved (or landed): the engine follows it along its axis, unless swipes or paging
-  /// are off, when the finger only holds autoplay. A finger that lands when none is down starts
-  /// a new ``touch``.
+  /// are off, when the finger only holds autoplay (and a settle goes on under it). A finger
+  /// that lands when none is down starts a new ``touch``; one that lands during a settle stops
+  /// it (``touchLanded(at:)``).
   @discardableResult
   package mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
     if !engine.isTouched { touch &+= 1 }
+    let allowsDrags = allowsDrags
     let sample = allowsDrags ? drag : .touchDown
-    return update(cause: .swipe, at: now) { $0.dragChanged(sample, at: now) }
+    return update(cause: .swipe, at: now) {
+      $0.dragChanged(sample, stopsMotion: allowsDrags, at: now)
+    }
   }
 
   /// The finger lifted at the end of a drag. Its sample needs no gate for swipes turned off: a

@@ -278,6 +278,34 @@ import Testing
     #expect(Self.accessibleMask([Self.item(0, x: 50), focused]) == 0b10)
   }
 
+  static func touchableMask(_ placed: [CarouselVisibleItem]) -> UInt64 {
+    var items = CarouselVisibleItems()
+    for item in placed { items.append(item) }
+    return CarouselReachableItems.masks(
+      of: items, itemSize: CarouselSize(width: 100, height: 100), viewportWidth: 400,
+      viewportHeight: 200
+    ).touchable
+  }
+
+  /// Taking touches: an uncovered flat item partly in view that shows 44 points or more (half a
+  /// point spared); a thinner sliver, a covered or turned item, or a frame of NaN: no.
+  @Test func aPartlyShownItemTakesTouchesFrom44Points() {
+    let focused = Self.item(0, x: 0, isFocused: true)
+    // The viewport ends at 200: a 100-point item at x shows 250 - x points.
+    #expect(Self.touchableMask([focused, Self.item(1, x: 200)]) == 0b11)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 206.5)]) == 0b11)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 207)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: -206.5)]) == 0b11)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 400)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 50)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 200, angle: 0.3)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: .nan)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 200, scale: .nan)]) == 0b01)
+    // A 20-point item (scaled to a fifth) shows whole at the edge: its whole length counts.
+    #expect(Self.touchableMask([focused, Self.item(1, x: 190, scale: 0.2)]) == 0b11)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 195, scale: 0.2)]) == 0b01)
+  }
+
   /// A turned item is drawn in perspective, not in its layout frame: not reachable.
   @Test func aTurnedItemIsNotReached() {
     #expect(

@@ -83,6 +83,35 @@ import Testing
     #expect(host.engine.position(at: at(2)) == CarouselPosition(page: 0))
   }
 
+  /// A finger that lands on a still carousel and lifts changes nothing, in every style, on every
+  /// item, a row of three a screen paging by items or by screenfuls, centered or leading,
+  /// finite or looping: nothing moves, and the selection stays.
+  @Test func aLandingAtRestChangesNothingAnywhere() {
+    for name in CarouselStyleName.allCases {
+      for step in [CarouselPagingStep.item, .screenful] {
+        for alignment in [CarouselAlignment.center, .leading] {
+          for looping in [false, true] {
+            for selection in 0..<8 {
+              var configuration = CarouselConfiguration(
+                style: name.style, isLooping: looping, viewportWidth: 390, viewportHeight: 200,
+                alignment: alignment, mainItemLength: .count(3))
+              configuration.pagingStep = step
+              var engine = Engine(count: 8, selection: selection, configuration: configuration)
+              let before = engine.position(at: at(1))
+              engine.dragChanged(.touchDown, at: at(1))
+              engine.dragEnded(.touchDown, at: at(2))
+              let label = "\(name) \(step) \(alignment) \(looping) \(selection)"
+              #expect(!engine.isMoving(at: at(2)), "\(label)")
+              #expect(engine.motionEnd == nil, "\(label)")
+              #expect(engine.position(at: at(2)) == before, "\(label)")
+              #expect(engine.selectedIndex == selection, "\(label)")
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// A drag that starts from the stopped carousel takes it from there: 30 points left is a tenth
   /// of a page on.
   @Test func aDragFromThereGoesOnFromTheStoppedPosition() {

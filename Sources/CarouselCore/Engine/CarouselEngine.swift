@@ -629,16 +629,16 @@ where C.Duration == Duration {
     endTouch(at: now)
   }
 
-  /// The system cancelled the gesture: a page drag settles back onto the selected item's page
-  /// (with Reduce Motion on, briefly and without bounce, as a release does: it is still the
-  /// user's own drag), a carousel the finger stopped settles onto the nearest page, as at a
-  /// lift, and the full autoplay wait restarts.
+  /// The system cancelled the gesture: a page drag, or a carousel the finger stopped, settles
+  /// back onto the selected item's page (with Reduce Motion on, briefly and without bounce, as
+  /// a release does: it is still the user's own drag), so a cancellation never changes the
+  /// selection, and the full autoplay wait restarts.
   public mutating func dragCancelled(at now: Instant) {
     guard movement.isTouched else { return }
-    if isDragging {
+    if isDragging || movement.isStopped {
       movement = release(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
     } else {
-      liftTouch(at: now)
+      movement = movement.touched(by: nil)
     }
     endTouch(at: now)
   }
@@ -820,11 +820,10 @@ where C.Duration == Duration {
     autoplay.handle(.held(false), at: now)
   }
 
-  /// The finger that does not drag the pages lifted, or its touch was cancelled: a carousel it
-  /// stopped settles from there as a page drag released there without speed would (the
-  /// nearest item with a half-page threshold, as a paging scroll view settles when a finger
-  /// that stopped it lifts), and that page becomes the resting page; any other movement goes
-  /// on without the finger.
+  /// The finger that does not drag the pages lifted: a carousel it stopped settles from there as
+  /// a page drag released there without speed would (the nearest item with a half-page
+  /// threshold, as a paging scroll view settles when a finger that stopped it lifts), and that
+  /// page becomes the resting page; any other movement goes on without the finger.
   private mutating func liftTouch(at now: Instant) {
     guard case .stopped(let position, _) = movement else {
       movement = movement.touched(by: nil)

@@ -40,6 +40,12 @@
     return touch != nil
   }
 
+  /// Whether a finger stopped the carousel (``stopped(_:touch:)``).
+  var isStopped: Bool {
+    if case .stopped = self { return true }
+    return false
+  }
+
   /// The page drag in progress, or `nil`.
   var pageDrag: CarouselPageDrag? {
     if case .dragging(let drag) = self { return drag }

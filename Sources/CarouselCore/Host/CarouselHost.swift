@@ -412,17 +412,18 @@ where C.Duration == Duration {
   /// and the drag's end come from two recognizers that end in no documented order, so the
   /// outcome must not depend on which comes first; an end after it changes nothing). A
   /// cancellation settles a page drag back, as the drag's own cancellation does, whichever of
-  /// the two comes first. Any other touch (one that never became a page drag: an enclosing list
-  /// took it over, a pan failed) is cancelled. A lift of an older touch, or after the end,
-  /// changes nothing.
+  /// the two comes first, and so it does a carousel the finger stopped. Any other touch (one
+  /// that never became a page drag: it rested, an enclosing list took it over, a pan failed)
+  /// ends: a carousel it stopped settles as a release there without speed would (the nearest
+  /// item). A lift of an older touch, or after the end, changes nothing.
   @discardableResult
   package mutating func touchLifted(_ lifted: Int, cancelled: Bool = false, at now: Instant)
     -> CarouselHostChanges
   {
     guard lifted == touch, engine.isTouched else { return [] }
+    guard !cancelled else { return dragCancelled(at: now) }
     // The engine keeps the page drag's last sample: a lift with no end releases it.
-    guard let sample = engine.pageDragSample, !cancelled else { return dragCancelled(at: now) }
-    return dragEnded(sample, at: now)
+    return dragEnded(engine.pageDragSample ?? .touchDown, at: now)
   }
 
   /// The app began a hold (`CarouselProxy.beginHold()`): a touch the carousel's gestures do not

@@ -251,13 +251,19 @@ import Testing
     #expect(Self.mask([Self.item(0, x: 0, isFocused: true), Self.item(1, x: 90)]) == 0b01)
   }
 
-  static func accessibleMask(_ placed: [CarouselVisibleItem]) -> UInt64 {
+  /// The three masks of `placed` items, 100 × 100, in the 400 × 200 viewport.
+  static func masks(_ placed: [CarouselVisibleItem])
+    -> (reachable: UInt64, accessible: UInt64, touchable: UInt64)
+  {
     var items = CarouselVisibleItems()
     for item in placed { items.append(item) }
     return CarouselReachableItems.masks(
       of: items, itemSize: CarouselSize(width: 100, height: 100), viewportWidth: 400,
-      viewportHeight: 200
-    ).accessible
+      viewportHeight: 200)
+  }
+
+  static func accessibleMask(_ placed: [CarouselVisibleItem]) -> UInt64 {
+    masks(placed).accessible
   }
 
   /// In the accessibility tree: every flat item nothing covers, partly or wholly out of view
@@ -279,12 +285,7 @@ import Testing
   }
 
   static func touchableMask(_ placed: [CarouselVisibleItem]) -> UInt64 {
-    var items = CarouselVisibleItems()
-    for item in placed { items.append(item) }
-    return CarouselReachableItems.masks(
-      of: items, itemSize: CarouselSize(width: 100, height: 100), viewportWidth: 400,
-      viewportHeight: 200
-    ).touchable
+    masks(placed).touchable
   }
 
   /// Taking touches: an uncovered flat item partly in view that shows 44 points or more (half a

@@ -371,6 +371,21 @@ import CarouselViewModel
     }
   }
 
+  /// A finger lands on the carousel and rests there without moving, through the path the
+  /// options pick: iOS 18's touch watcher begins; iOS 17's `DragGesture` reports nothing of a
+  /// finger that has not moved 15 points.
+  package func fingerLands() {
+    if options.usesPan { first.fingers.touchWatcher(.began) }
+    update()
+  }
+
+  /// The finger of ``fingerLands()`` lifts without having moved: iOS 18's touch watcher ends;
+  /// iOS 17's `DragGesture`, which never began, reports nothing.
+  package func fingerLifts() {
+    if options.usesPan { first.fingers.touchWatcher(.ended) }
+    update()
+  }
+
   /// Runs `input` (a tap, a key, an accessibility action: a call a view's action makes) and
   /// the update it causes.
   package func user(_ input: (CarouselModel<Int>) -> Void) {
@@ -579,6 +594,8 @@ import CarouselViewModel
   package var contentBuilds: Int { first.contentBuilds }
   /// The elements the last frame drew, back to front (their IDs; a page's position).
   package var drawnItems: [Int] { first.drawnItems }
+  /// The numbers of the elements whose slot the last frame drew taking touches, sorted.
+  package var touchableItems: [Int] { first.touchableItems }
   /// The shadow the style casts under each slot the last frame drew, back to front.
   package var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { first.drawnShadows }
   /// The phase and placement of each slot the last frame drew, back to front.

@@ -501,6 +501,11 @@ package enum ScreenScenePhase: Hashable, Sendable {
 
   /// The numbers of the elements the last frame drew, back to front.
   var drawnItems: [Int] { frame.output?.slots.map(\.number) ?? [] }
+  /// The numbers of the elements whose slot the last frame drew taking touches (the slot
+  /// view's `allowsHitTesting(slot.receivesTouches)`), sorted.
+  var touchableItems: [Int] {
+    (frame.output?.slots.filter { $0.slot.receivesTouches }.map(\.number) ?? []).sorted()
+  }
   /// The shadow under each slot the last frame drew, with its element's number.
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] {
     frame.output?.slots.map { ($0.number, $0.body.shadow) } ?? []

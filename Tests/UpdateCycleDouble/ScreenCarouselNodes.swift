@@ -108,6 +108,7 @@ extension ScreenData {
   var runsByView: [String: Int] { get }
   var contentBuilds: Int { get }
   var drawnItems: [Int] { get }
+  var touchableItems: [Int] { get }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { get }
   var drawnPlacements: [ScreenDrawnPlacement] { get }
   var mismatchedDrawings: Int { get }
@@ -186,6 +187,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   var bodyRuns: Int { runsByView.values.reduce(0, +) }
   var contentBuilds: Int { views.contentBuilds }
   var drawnItems: [Int] { views.drawnItems }
+  var touchableItems: [Int] { views.touchableItems }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { views.drawnShadows }
   var drawnPlacements: [ScreenDrawnPlacement] { views.drawnPlacements }
   var mismatchedDrawings: Int { views.mismatchedDrawings }

@@ -170,6 +170,8 @@ where C.Duration == Duration {
     switch movement {
     case .resting:
       return (CarouselPosition(page: restingPage), false)
+    case .stopped(let position, _):
+      return (position, false)
     case .dragging(let drag):
       return (resolver.rubberBanded(drag.unbanded, pager: paging), true)
     case .settling(let motion, let start, _):
@@ -547,7 +549,11 @@ where C.Duration == Duration {
   // MARK: - Drag events
 
   /// A finger is on the carousel (send ``CarouselDrag/touchDown`` when it lands, if the host
-  /// knows) or has moved. From the first event on, nothing advances by itself. Until the drag
+  /// knows) or has moved. From the first event on, nothing advances by itself. A finger that
+  /// lands while the carousel settles (after a swipe, a move from code, an autoplay advance)
+  /// stops it where it is, as UIKit's scroll views stop on touch-down: it stays there under
+  /// the finger until a page drag takes it from there, or the finger lifts and it settles onto
+  /// the nearest page (``dragEnded(_:at:)``). Until the drag
   /// is known to run along the axis, nothing moves; a drag that runs across the axis is left to
   /// whatever scrolls around the carousel until it ends. A page drag catches a moving carousel
   /// where it is (within the rubber band's reach of a finite carousel's ends: one a page or more
@@ -555,12 +561,25 @@ where C.Duration == Duration {
   /// farthest point the band shows). Changes of the configuration or the items while the finger
   /// is down keep the carousel under it.
   public mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) {
-    if !movement.isTouched { autoplay.handle(.touchBegan, at: now) }
+    dragChanged(drag, stopsMotion: true, at: now)
+  }
+
+  /// ``dragChanged(_:at:)``, where a finger that lands during a settle stops it only when
+  /// `stopsMotion` (a host whose swipes are off lets the motion go on under the finger, which
+  /// then only holds autoplay).
+  package mutating func dragChanged(_ drag: CarouselDrag, stopsMotion: Bool, at now: Instant) {
+    if !movement.isTouched {
+      autoplay.handle(.touchBegan, at: now)
+      let (position, isMoving) = motion(at: now)
+      if stopsMotion, isMoving {
+        movement = .stopped(position, touch: .undecided)
+      }
+    }
     switch movement {
     case .dragging(let held):
       movement = .dragging(
         held.following(drag, pages: pageDelta(drag.translationX, drag.translationY)))
-    case .resting, .settling:
+    case .resting, .settling, .stopped:
       // A finger that runs across the axis keeps doing so until it lifts.
       guard movement.touch != .crossAxis else { return }
       switch resolver.axisDecision(
@@ -589,7 +608,11 @@ where C.Duration == Duration {
   /// finite carousel one outside the items is clamped, with
   /// ``CarouselDiagnostic/targetOutOfRange(index:count:)``. The release velocity goes to the
   /// spring. With Reduce Motion on it still settles from where the finger let go, since the user
-  /// moved it, but briefly and without bounce. Any touch end restarts the full autoplay wait.
+  /// moved it, but briefly and without bounce. A carousel the finger stopped
+  /// (``dragChanged(_:at:)``) and did not drag settles as a drag let go there without speed
+  /// would: onto the nearest item with the default half-page threshold, as a paging scroll view
+  /// does (with another threshold, measured from the item it was heading to). Any touch end
+  /// restarts the full autoplay wait.
   public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
     guard movement.isTouched else { return }
     if let held = movement.pageDrag {
@@ -599,13 +622,12 @@ where C.Duration == Duration {
       let released = resolver.rubberBanded(
         reached(drag.translationX, drag.translationY), pager: paging)
       let velocity = pageDelta(drag.velocityX, drag.velocityY)
-      let target = targetPage(
-        releasedAt: released, velocity: velocity,
-        predictedEnd: reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY))
+      let predictedEnd = reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY)
+      let target = targetPage(releasedAt: released, velocity: velocity, predictedEnd: predictedEnd)
       movement = release(toPage: target, from: released, velocity: velocity, at: now)
       move(toPage: target)
     } else {
-      movement = movement.touched(by: nil)
+      liftTouch(at: now)
     }
     endTouch(at: now)
   }
@@ -628,12 +650,13 @@ where C.Duration == Duration {
     return page
   }
 
-  /// The system cancelled the gesture: a page drag settles back onto the selected item's page
-  /// (with Reduce Motion on, briefly and without bounce, as a release does: it is still the
-  /// user's own drag), and the full autoplay wait restarts.
+  /// The system cancelled the gesture: a page drag, or a carousel the finger stopped, settles
+  /// back onto the selected item's page (with Reduce Motion on, briefly and without bounce, as
+  /// a release does: it is still the user's own drag), so a cancellation never changes the
+  /// selection, and the full autoplay wait restarts.
   public mutating func dragCancelled(at now: Instant) {
     guard movement.isTouched else { return }
-    if isDragging {
+    if isDragging || movement.isStopped {
       movement = release(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
     } else {
       movement = movement.touched(by: nil)
@@ -818,6 +841,21 @@ where C.Duration == Duration {
     autoplay.handle(.held(false), at: now)
   }
 
+  /// The finger that does not drag the pages lifted: a carousel it stopped settles from there as
+  /// a page drag released there without speed would, the target behavior asked as for a drag
+  /// (the nearest item with a half-page threshold, as a paging scroll view settles when a finger
+  /// that stopped it lifts), and that
+  /// page becomes the resting page; any other movement goes on without the finger.
+  private mutating func liftTouch(at now: Instant) {
+    guard case .stopped(let position, _) = movement else {
+      movement = movement.touched(by: nil)
+      return
+    }
+    let page = targetPage(releasedAt: position, velocity: 0, predictedEnd: position)
+    movement = release(toPage: page, from: position, velocity: 0, at: now)
+    move(toPage: page)
+  }
+
   /// The finger lifted (or its touch was cancelled), and the movement no longer has it: the full
   /// autoplay wait restarts.
   private mutating func endTouch(at now: Instant) {
@@ -843,15 +881,16 @@ where C.Duration == Duration {
   /// Renumbers the pages after the items or the looping mode changed: the selected item's page
   /// becomes the resting page, and the motion moves with it, so the carousel shows the same
   /// thing around the selected item. A drag goes on under the finger; a settling motion goes on
-  /// only when `keepingMotion` (the selected item is the one it was settling to), else it stops.
+  /// only when `keepingMotion` (the selected item is the one it was settling to), else it stops,
+  /// and so does a carousel a finger stopped: it rests on the page under the finger.
   /// Returns the shift: how many pages the numbering moved back.
   @discardableResult
   private mutating func repage(keepingMotion: Bool) -> Int {
     let previousPage = restingPage
     paging = Pager(count: items.count, isLooping: configuration.isLooping)
     restingPage = paging.page(forItem: items.selectedIndex ?? 0, from: previousPage) ?? 0
-    if case .settling(_, _, let touch) = movement, !keepingMotion {
-      movement = .resting(touch: touch)
+    if !keepingMotion, movement.pageDrag == nil {
+      movement = .resting(touch: movement.touch)
     }
     let shift = previousPage &- restingPage
     movement = movement.shifted(back: shift)
@@ -884,6 +923,11 @@ where C.Duration == Duration {
       movement = .settling(
         SpringMotion(from: position, toPage: page, initialVelocity: velocity, spring: spring),
         since: now, touch: touch)
+    case .stopped(_, let touch):
+      // A move while a finger holds the carousel stopped goes on from there under the finger.
+      movement = .settling(
+        SpringMotion(from: position, toPage: page, initialVelocity: velocity, spring: spring),
+        since: now, touch: touch)
     }
   }
 
@@ -894,6 +938,8 @@ where C.Duration == Duration {
     case .dragging:
       return
     case .resting(let touch), .settling(_, _, let touch):
+      movement = .resting(touch: touch)
+    case .stopped(_, let touch):
       movement = .resting(touch: touch)
     }
   }

@@ -48,7 +48,8 @@ extension CarouselEngine {
   {
     let motion = motion(at: now)
     return CarouselFrame(
-      slots: slots(at: motion.position), isMoving: motion.isMoving, itemSize: itemSize,
+      slots: slots(at: motion.position, isStill: !motion.isMoving), isMoving: motion.isMoving,
+      itemSize: itemSize,
       selectedIndex: selectedIndex, inputOffsets: inputOffsets)
   }
 

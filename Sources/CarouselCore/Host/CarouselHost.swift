@@ -359,20 +359,28 @@ where C.Duration == Duration {
   }
 
   /// A finger landed on the carousel, before any movement (a touch watcher): nothing advances
-  /// under it. Starts a new ``touch``.
+  /// under it, and a carousel that settles stops where it is, as UIKit's scroll views stop on
+  /// touch-down (``CarouselEngine/dragChanged(_:at:)``; not while swipes or paging are off):
+  /// the phase is ``CarouselPhase/tracking`` until the finger drags it from there or lifts
+  /// (``touchLifted(_:cancelled:at:)``), when it settles onto the nearest item. Starts a new
+  /// ``touch``.
   @discardableResult
   package mutating func touchLanded(at now: Instant) -> CarouselHostChanges {
     dragChanged(.touchDown, at: now)
   }
 
   /// A finger moved (or landed): the engine follows it along its axis, unless swipes or paging
-  /// are off, when the finger only holds autoplay. A finger that lands when none is down starts
-  /// a new ``touch``.
+  /// are off, when the finger only holds autoplay (and a settle goes on under it). A finger
+  /// that lands when none is down starts a new ``touch``; one that lands during a settle stops
+  /// it (``touchLanded(at:)``).
   @discardableResult
   package mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) -> CarouselHostChanges {
     if !engine.isTouched { touch &+= 1 }
+    let allowsDrags = allowsDrags
     let sample = allowsDrags ? drag : .touchDown
-    return update(cause: .swipe, at: now) { $0.dragChanged(sample, at: now) }
+    return update(cause: .swipe, at: now) {
+      $0.dragChanged(sample, stopsMotion: allowsDrags, at: now)
+    }
   }
 
   /// The finger lifted at the end of a drag. Its sample needs no gate for swipes turned off: a
@@ -404,17 +412,18 @@ where C.Duration == Duration {
   /// and the drag's end come from two recognizers that end in no documented order, so the
   /// outcome must not depend on which comes first; an end after it changes nothing). A
   /// cancellation settles a page drag back, as the drag's own cancellation does, whichever of
-  /// the two comes first. Any other touch (one that never became a page drag: an enclosing list
-  /// took it over, a pan failed) is cancelled. A lift of an older touch, or after the end,
-  /// changes nothing.
+  /// the two comes first, and so it does a carousel the finger stopped. Any other touch (one
+  /// that never became a page drag: it rested, an enclosing list took it over, a pan failed)
+  /// ends: a carousel it stopped settles as a release there without speed would (the nearest
+  /// item). A lift of an older touch, or after the end, changes nothing.
   @discardableResult
   package mutating func touchLifted(_ lifted: Int, cancelled: Bool = false, at now: Instant)
     -> CarouselHostChanges
   {
     guard lifted == touch, engine.isTouched else { return [] }
+    guard !cancelled else { return dragCancelled(at: now) }
     // The engine keeps the page drag's last sample: a lift with no end releases it.
-    guard let sample = engine.pageDragSample, !cancelled else { return dragCancelled(at: now) }
-    return dragEnded(sample, at: now)
+    return dragEnded(engine.pageDragSample ?? .touchDown, at: now)
   }
 
   /// The app began a hold (`CarouselProxy.beginHold()`): a touch the carousel's gestures do not

@@ -6,8 +6,10 @@
 /// ``tracking``, as a scroll view's `ScrollPhase.tracking`, with autoplay or without; it holds
 /// autoplay. Autoplay's own advance settles like any other move (``settling``), and the phase goes
 /// back to ``autoplaying`` once the carousel rests. A finger that lands while the carousel
-/// settles leaves it ``settling`` until it rests under the finger (``tracking``) or the finger
-/// drags it (``dragging``).
+/// settles stops it where it is, as on a scroll view: ``tracking`` at once (where the host sees
+/// the landing: SwiftUI on iOS 18), ``dragging`` if the finger then drags it, and ``settling``
+/// from the lift, onto the nearest item, until it rests. A settle that starts under a finger
+/// already down (a move from code) goes on under it (``settling``, then ``tracking``).
 ///
 /// `ScrollPhase` to `CarouselPhase`: `.idle` is ``idle`` or ``autoplaying``, `.tracking` is
 /// ``tracking``, `.interacting` is ``dragging``, `.decelerating` and `.animating` are

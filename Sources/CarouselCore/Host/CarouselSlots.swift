@@ -33,18 +33,31 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
   /// Whether the slot's content is in the accessibility tree; see ``isInAccessibilityTree``.
   @usableFromInline let isAccessible: Bool
 
+  /// Whether the slot's content takes touches: at rest, a touchable item's
+  /// (``CarouselReachableItems``: the focused item, and every item that nothing covers and that
+  /// shows at least ``CarouselReachableItems/minimumTouchableExtent`` points in view, a partly
+  /// shown tile of a row too, as a scroll view at rest lets its button act); while the carousel
+  /// moves, none: a finger that lands then is the carousel's, and stops it (UIKit's scroll views
+  /// stop on touch-down and swallow that tap), see ``CarouselHost/touchLanded(at:)``.
+  @usableFromInline package let receivesTouches: Bool
+  /// Whether the slot is drawn by a still carousel (``CarouselEngine/stillSlots(at:)``).
+  @usableFromInline package let isStill: Bool
+
   /// A slot drawing `item` with the view identity `id`, `paintRank` slots from the back;
   /// reachable when `isReachable` or focused, in the accessibility tree when reachable or
-  /// `isAccessible`.
+  /// `isAccessible`; drawn by a still carousel when `isStill`, and then taking touches when
+  /// `isTouchable` or focused.
   @inlinable package init(
     id: Key, item: CarouselVisibleItem, paintRank: Int, isReachable: Bool = false,
-    isAccessible: Bool = false
+    isAccessible: Bool = false, isTouchable: Bool = false, isStill: Bool = true
   ) {
     self.id = id
     self.item = item
     self.paintRank = paintRank
     self.isReachable = isReachable || item.isFocused
     self.isAccessible = isAccessible || self.isReachable
+    self.isStill = isStill
+    self.receivesTouches = isStill && (isTouchable || item.isFocused)
   }
 
   /// Whether the slot's content is in the accessibility tree, as a scroll view keeps every
@@ -56,18 +69,19 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
   /// whole. Where items overlap (a stack, a ring, cover flow), only the focused item's.
   @inlinable package var isInAccessibilityTree: Bool { isAccessible }
 
-  /// Whether the slot's content takes touches: a reachable item's; a touch on another (a
-  /// peeking card) selects it instead, see ``selectsOnTap``.
-  package var receivesTouches: Bool { isReachable }
+  /// The item a tap on the slot selects: at rest, the own index of an item whose content takes
+  /// no touches (a card behind the focused one, a sliver at the viewport's edge); `nil` for one
+  /// whose content does (it handles the tap), and for every slot while the carousel moves (the
+  /// tap is the carousel's: it stops the motion).
+  package var selectsOnTap: Int? { isStill && !receivesTouches ? item.index : nil }
 
-  /// The item a tap on the slot selects: an unreachable item's own index, `nil` for a reachable
-  /// one (its content handles the tap).
-  package var selectsOnTap: Int? { isReachable ? nil : item.index }
-
-  /// The item a tap on a reachable neighbor's content selects when the content does not take
-  /// the tap itself (a plain thumbnail; a tile's button acts instead): the neighbor's index;
-  /// `nil` for the focused item and for unreachable ones (see ``selectsOnTap``).
-  package var selectsOnUnhandledTap: Int? { isReachable && !item.isFocused ? item.index : nil }
+  /// The item a tap on a neighbor's content selects when the content does not take the tap
+  /// itself (a plain thumbnail; a tile's button acts instead), which brings it into view: the
+  /// neighbor's index, for a partly shown tile too; `nil` for the focused item and for slots
+  /// that take no touches (see ``selectsOnTap``).
+  package var selectsOnUnhandledTap: Int? {
+    receivesTouches && !item.isFocused ? item.index : nil
+  }
 }
 
 /// The slots of one frame, back to front: a view over the layout's fixed-size visible items and
@@ -83,23 +97,33 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
   /// Bit `position` set: the slot at `position` is in the accessibility tree
   /// (``CarouselSlot/isInAccessibilityTree``).
   @usableFromInline let accessible: UInt64
+  /// Bit `position` set: the slot at `position` takes touches if the carousel is still
+  /// (``CarouselSlot/receivesTouches``).
+  @usableFromInline let touchable: UInt64
+  /// Whether a still carousel draws the slots: while it moves, no slot takes touches.
+  @usableFromInline let isStill: Bool
 
-  /// The slots for `items` (placed by the layout) over the items' `ids`, only the focused one
-  /// reachable.
+  /// The slots for `items` (placed by the layout) over the items' `ids`, of a still carousel,
+  /// only the focused one reachable.
   @inlinable package init(items: CarouselVisibleItems, ids: CarouselItemList<ID>) {
-    self.init(paintOrdered: items.inPaintOrder(), ids: ids, reachable: 0, accessible: 0)
+    self.init(
+      paintOrdered: items.inPaintOrder(), ids: ids, reachable: 0, accessible: 0, touchable: 0,
+      isStill: true)
   }
 
-  /// The slots for `items`, already in paint order, those at the bits of `reachable` reachable
-  /// and those at the bits of `accessible` in the accessibility tree.
+  /// The slots for `items`, already in paint order, those at the bits of `reachable` reachable,
+  /// those at the bits of `accessible` in the accessibility tree and those at the bits of
+  /// `touchable` taking touches when `isStill`.
   @inlinable init(
     paintOrdered items: CarouselVisibleItems, ids: CarouselItemList<ID>, reachable: UInt64,
-    accessible: UInt64
+    accessible: UInt64, touchable: UInt64, isStill: Bool
   ) {
     self.items = items
     self.ids = ids
     self.reachable = reachable
     self.accessible = accessible
+    self.touchable = touchable
+    self.isStill = isStill
   }
 
   /// The first slot's position.
@@ -113,7 +137,8 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
     return CarouselSlot(
       id: .init(id: ids[item.index], lap: item.lap), item: item, paintRank: position,
       isReachable: reachable & (1 << UInt64(position)) != 0,
-      isAccessible: accessible & (1 << UInt64(position)) != 0)
+      isAccessible: accessible & (1 << UInt64(position)) != 0,
+      isTouchable: touchable & (1 << UInt64(position)) != 0, isStill: isStill)
   }
 
   /// The slots as an array, read by position: an iterator would first copy the whole fixed-size
@@ -129,35 +154,44 @@ package struct CarouselSlots<ID: Hashable & Sendable>: RandomAccessCollection, E
 }
 
 extension CarouselEngine {
-  /// The slots to draw at `now`, back to front: laid out and sorted in one storage.
+  /// The slots to draw at `now`, back to front: laid out and sorted in one storage. Only the
+  /// focused one is reachable, and none takes touches while the carousel moves (a frame of a
+  /// motion); at rest ``stillSlots(at:)`` finds which do.
   @inlinable package func slots(at now: Instant) -> CarouselSlots<ID> {
-    slots(at: position(at: now))
+    let (position, isMoving) = motion(at: now)
+    return slots(at: position, isStill: !isMoving)
   }
 
   /// The slots a still carousel draws at `now`, or `nil` while it moves: what the stage keeps
   /// (`CarouselStageState.stillSlots`) and what ``CarouselActivity`` finds the items in view
   /// from. Every item wholly in view that nothing covers is reachable
-  /// (``CarouselSlot/isReachable``), and every item that nothing covers is in the accessibility
-  /// tree (``CarouselSlot/isInAccessibilityTree``): computed once a motion ends, never per
-  /// frame of one.
+  /// (``CarouselSlot/isReachable``), every item that nothing covers and that shows enough of
+  /// itself takes touches (``CarouselSlot/receivesTouches``), and every item that nothing
+  /// covers is in the accessibility tree (``CarouselSlot/isInAccessibilityTree``): computed
+  /// once a motion ends, never per frame of one.
   @inlinable package func stillSlots(at now: Instant) -> CarouselSlots<ID>? {
     guard !isMoving(at: now) else { return nil }
     let position = position(at: now)
-    let slots = slots(at: position)
+    let slots = slots(at: position, isStill: true)
     guard slots.count > 1 else { return slots }
     let masks = CarouselReachableItems.masks(
       of: slots.items, laidOutBy: configuration.style, in: layoutContext(at: position))
     return CarouselSlots(
       paintOrdered: slots.items, ids: itemIDs, reachable: masks.reachable,
-      accessible: masks.accessible)
+      accessible: masks.accessible, touchable: masks.touchable, isStill: true)
   }
 
-  /// The slots to draw at `position`, only the focused one reachable.
-  @inlinable @inline(__always) func slots(at position: CarouselPosition) -> CarouselSlots<ID> {
+  /// The slots to draw at `position`, only the focused one reachable; when not `isStill` (a
+  /// frame of a motion), none takes touches.
+  @inlinable @inline(__always) func slots(at position: CarouselPosition, isStill: Bool = false)
+    -> CarouselSlots<ID>
+  {
     var items = CarouselVisibleItems()
     configuration.style.forEachVisibleItem(in: layoutContext(at: position)) { items.append($0) }
     items.sortInPaintOrder()
-    return CarouselSlots(paintOrdered: items, ids: itemIDs, reachable: 0, accessible: 0)
+    return CarouselSlots(
+      paintOrdered: items, ids: itemIDs, reachable: 0, accessible: 0, touchable: 0,
+      isStill: isStill)
   }
 
   /// Moves one page as `step` asks (a key, a scroll action, a crown turn, a proxy), settling

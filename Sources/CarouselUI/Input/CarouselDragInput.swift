@@ -7,11 +7,16 @@
   ///   (``CarouselPanGesture``; with the iOS 18 SDK a child `DragGesture` makes an enclosing
   ///   scroll view ignore vertical scrolls, FB14688465), and a touch watcher that sees the
   ///   touch from landing until a finger lifts, whatever the pan or the list make of it
-  ///   (``CarouselTouchWatcher``), so autoplay holds under a finger.
+  ///   (``CarouselTouchWatcher``), so autoplay holds under a finger, and a finger that lands on
+  ///   a settling carousel stops it where it is (its lift settles onto the nearest item).
   /// - iOS 17, macOS, watchOS, visionOS: a `DragGesture(minimumDistance: 15)` at normal
   ///   priority, whose drags across the axis the engine's axis lock leaves alone. Its limit:
   ///   SwiftUI reports nothing of a finger that rests without moving 15 points, nor of a drag an
-  ///   enclosing list takes over, so autoplay can advance under such a finger there.
+  ///   enclosing list takes over, so autoplay can advance under such a finger there, and a tap
+  ///   on a settling carousel does not stop it (it reaches no slide's content either: none takes
+  ///   touches while the carousel moves); a drag stops it once it has moved 15 points, and
+  ///   catches it where it is. A `minimumDistance` of 0 would see the landing, but take every
+  ///   tap from the slides' buttons and the enclosing scroll view's drags.
   /// - macOS: the `DragGesture` for a click-drag, and a scroll-wheel monitor for two-finger
   ///   trackpad and Magic Mouse swipes and mouse wheels (``CarouselScrollWheelMonitor``).
   /// - tvOS has no drags: focus and the remote's move commands page the carousel.

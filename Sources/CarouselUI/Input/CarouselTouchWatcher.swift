@@ -11,6 +11,9 @@
   /// lifted" (Apple's `UILongPressGestureRecognizer`), not when the last one is. Its end and the
   /// pan's end come in no documented order (two recognizers recognizing together): the model's
   /// outcome is the same either way, so each state is told at once (`touchWatcherChanged`).
+  /// Its landing is what stops a settling carousel where it is, as UIKit's scroll views stop on
+  /// touch-down (CarouselCore's `CarouselHost.touchLanded(at:)`); no slot takes touches while
+  /// the carousel moves, so that tap reaches no slide's content (UIKit swallows it too).
   @available(iOS 18.0, *)
   struct CarouselTouchWatcher<ID: Hashable & Sendable>: UIGestureRecognizerRepresentable {
     let model: CarouselModel<ID>

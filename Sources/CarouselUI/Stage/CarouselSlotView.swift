@@ -4,9 +4,10 @@
   /// One drawn slot: the item's content, with the app's per-item effect and the item's phase,
   /// sized and placed as the layout says: the item's frame, then a neighbor's tap target, then
   /// scale, 3D rotation, opacity and offset from the viewport's center. Only the slots the core
-  /// says take touches do (the focused item's, and at rest every item wholly in view that nothing
-  /// covers); a tap on another item selects it, and so does a tap that a reachable neighbor's
-  /// content leaves. Only the slots the model says are in the accessibility tree are
+  /// says take touches do (at rest, the focused item's and every item's that nothing covers and
+  /// that shows 44 points, a partly shown tile's too; while the carousel moves, none: the
+  /// landing finger is the carousel's and stops it); a tap on another item at rest selects it,
+  /// and so does a tap that a neighbor's content leaves. Only the slots the model says are in the accessibility tree are
   /// (`isInAccessibilityTree`: at rest in a row, also the items partly in view, so VoiceOver
   /// moves on to them and the row follows its focus).
   struct CarouselSlotView<ID: Hashable & Sendable, Content: View>: View {

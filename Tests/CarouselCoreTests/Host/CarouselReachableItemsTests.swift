@@ -2,8 +2,10 @@ import CarouselCore
 import Testing
 
 /// Which drawn items a user reaches directly (a tap on the content, an element of its own for
-/// VoiceOver): at rest, every item wholly in view that no other item covers; the focused item
-/// always; while the carousel moves, only the focused item.
+/// VoiceOver): at rest, every item wholly in view that no other item covers, and for touches
+/// also every item partly in view that nothing covers and that shows 44 points or more; the
+/// focused item always; while the carousel moves, no item takes touches (a landing finger is
+/// the carousel's: it stops the motion).
 @Suite struct CarouselReachableItemsTests {
   static func engine(
     count: Int, selection: Int, style: any CarouselLayoutStyle = PagedCarouselStyle(),
@@ -20,11 +22,17 @@ import Testing
       at: at(0))
   }
 
-  /// The reachable slots' item indices, sorted: of the still slots at rest, of the motion's
-  /// frame while the carousel moves.
+  /// The item indices of the slots that take touches, sorted: of the still slots at rest, of
+  /// the motion's frame while the carousel moves.
   static func reachable(_ engine: CarouselEngine<Int, ManualClock>, at time: Double = 0) -> [Int] {
     let slots = engine.stillSlots(at: at(time)) ?? engine.slots(at: at(time))
     return slots.filter(\.receivesTouches).map(\.item.index).sorted()
+  }
+
+  /// The item indices of the slots shown whole (``CarouselSlot/isReachable``), sorted.
+  static func whole(_ engine: CarouselEngine<Int, ManualClock>) -> [Int] {
+    let slots = engine.stillSlots(at: at(0)) ?? engine.slots(at: at(0))
+    return slots.filter(\.isReachable).map(\.item.index).sorted()
   }
 
   /// An App Store row: three tiles a screen, the leading one selected. Each tile in view takes
@@ -81,13 +89,24 @@ import Testing
     #expect(Self.accessible(engine) == [3])
   }
 
-  /// While a finger drags the row, only the focused tile takes touches.
-  @Test func aMovingRowReachesOnlyTheFocusedItem() {
+  /// While a finger drags the row, no tile takes touches, and only the focused one is in the
+  /// accessibility tree; none selects on a tap either (the tap is the carousel's).
+  @Test func aMovingRowTakesNoTouches() {
     var engine = Self.engine(count: 6, selection: 0, perScreen: 3, alignment: .leading)
     engine.dragChanged(CarouselDrag(translationX: -30, translationY: 0), at: at(1))
     engine.dragChanged(CarouselDrag(translationX: -40, translationY: 0), at: at(1.1))
-    #expect(Self.reachable(engine, at: 1.1) == [0])
+    #expect(Self.reachable(engine, at: 1.1) == [])
     #expect(Self.accessible(engine, at: 1.1) == [0])
+    #expect(engine.slots(at: at(1.1)).allSatisfy { $0.selectsOnTap == nil })
+  }
+
+  /// While it settles, the same; once it rests, the tiles in view take their touches again.
+  @Test func aSettlingRowTakesNoTouchesUntilItRests() {
+    var engine = Self.engine(count: 6, selection: 0, perScreen: 3, alignment: .leading)
+    engine.next(at: at(1))
+    #expect(Self.reachable(engine, at: 1.1) == [])
+    #expect(engine.slots(at: at(1.1)).allSatisfy { $0.selectsOnTap == nil })
+    #expect(Self.reachable(engine, at: 10) == [1, 2, 3])
   }
 
   /// Rows of 1 to 8 items, 1 to 4 a screen, centered or leading, finite or looping, in both
@@ -109,7 +128,7 @@ import Testing
                   count: count, selection: selection, perScreen: perScreen,
                   isLeading: alignment == .leading, looping: looping)
                 #expect(
-                  Self.reachable(engine) == expected,
+                  Self.whole(engine) == expected,
                   "\(count) items, \(perScreen) a screen, \(alignment), looping \(looping), \(axis), \(direction), on \(selection)"
                 )
               }
@@ -146,7 +165,8 @@ import Testing
                 #expect(pages.allSatisfy(accessible.contains), "\(label): \(accessible)")
                 for slot in slots {
                   #expect(
-                    slot.selectsOnTap == (slot.isReachable ? nil : slot.item.index), "\(label)")
+                    slot.selectsOnTap == (slot.receivesTouches ? nil : slot.item.index),
+                    "\(label)")
                 }
               }
             }
@@ -231,13 +251,19 @@ import Testing
     #expect(Self.mask([Self.item(0, x: 0, isFocused: true), Self.item(1, x: 90)]) == 0b01)
   }
 
-  static func accessibleMask(_ placed: [CarouselVisibleItem]) -> UInt64 {
+  /// The three masks of `placed` items, 100 × 100, in the 400 × 200 viewport.
+  static func masks(_ placed: [CarouselVisibleItem])
+    -> (reachable: UInt64, accessible: UInt64, touchable: UInt64)
+  {
     var items = CarouselVisibleItems()
     for item in placed { items.append(item) }
     return CarouselReachableItems.masks(
       of: items, itemSize: CarouselSize(width: 100, height: 100), viewportWidth: 400,
-      viewportHeight: 200
-    ).accessible
+      viewportHeight: 200)
+  }
+
+  static func accessibleMask(_ placed: [CarouselVisibleItem]) -> UInt64 {
+    masks(placed).accessible
   }
 
   /// In the accessibility tree: every flat item nothing covers, partly or wholly out of view
@@ -256,6 +282,29 @@ import Testing
       Self.accessibleMask([focused, Self.item(1, x: 200), Self.item(2, x: 250)]) == 0b001)
     // The focused one, even covered.
     #expect(Self.accessibleMask([Self.item(0, x: 50), focused]) == 0b10)
+  }
+
+  static func touchableMask(_ placed: [CarouselVisibleItem]) -> UInt64 {
+    masks(placed).touchable
+  }
+
+  /// Taking touches: an uncovered flat item partly in view that shows 44 points or more (half a
+  /// point spared); a thinner sliver, a covered or turned item, or a frame of NaN: no.
+  @Test func aPartlyShownItemTakesTouchesFrom44Points() {
+    let focused = Self.item(0, x: 0, isFocused: true)
+    // The viewport ends at 200: a 100-point item at x shows 250 - x points.
+    #expect(Self.touchableMask([focused, Self.item(1, x: 200)]) == 0b11)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 206.5)]) == 0b11)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 207)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: -206.5)]) == 0b11)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 400)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 50)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 200, angle: 0.3)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: .nan)]) == 0b01)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 200, scale: .nan)]) == 0b01)
+    // A 20-point item (scaled to a fifth) shows whole at the edge: its whole length counts.
+    #expect(Self.touchableMask([focused, Self.item(1, x: 190, scale: 0.2)]) == 0b11)
+    #expect(Self.touchableMask([focused, Self.item(1, x: 195, scale: 0.2)]) == 0b01)
   }
 
   /// A turned item is drawn in perspective, not in its layout frame: not reachable.

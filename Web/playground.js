@@ -336,15 +336,21 @@ function drawActivity() {
  *  set for the engine's deadline. */
 function refresh(t) {
   draw(t);
-  drawStatus();
   requestFramesIfMoving(t);
+  drawStatus();  // after: a motion found over just now has left "settling"
   scheduleDeadline();
 }
 
 function requestFramesIfMoving(t) {
-  if (!frameRequested && E.carousel_is_moving(t) === 1) {
+  if (frameRequested) return;
+  if (E.carousel_is_moving(t) === 1) {
     frameRequested = true;
     requestAnimationFrame(onFrame);
+  } else {
+    // The frame just drawn finds nothing moving, as SwiftUI's first frame after an event would:
+    // a release that lands where it rests must leave "settling" now, not wait for a frame that
+    // is never asked for. An early or repeated call changes nothing.
+    E.carousel_motion_ended(t);
   }
 }
 

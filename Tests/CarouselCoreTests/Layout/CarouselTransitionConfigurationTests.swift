@@ -71,6 +71,9 @@ import Testing
     }
     let shown = CarouselTransitionBlend(phase: identity())
     #expect(blend(.visible, at: 100) == shown)
+    // A thousandth of a point of leeway for rounding (three tiles that fit exactly), no more.
+    #expect(blend(.visible, at: 100.0005) == shown)
+    #expect(blend(.visible, at: 100.01) != shown)
     expectValue(blend(.visible, at: 125), .init(from: identity(), to: edge(1), fraction: 0.25))
     #expect(blend(.visible(0.5), at: 150) == shown)
     expectValue(

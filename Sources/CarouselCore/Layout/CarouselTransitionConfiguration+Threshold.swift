@@ -1,7 +1,7 @@
 extension CarouselTransitionConfiguration {
   /// A point in an item's progress from hidden (wholly outside the carousel's visible area) to
   /// visible and on to the center, as SwiftUI's `ScrollTransitionConfiguration.Threshold`: set
-  /// with ``CarouselTransitionConfiguration/threshold(_:)-(Threshold)`` where an item counts as
+  /// with `threshold(_:)` where an item counts as
   /// fully shown (at the identity phase).
   ///
   /// ```swift

@@ -1,7 +1,7 @@
 /// How a carousel's per-item effect (`.carouselTransition`) follows an item as it moves, as
 /// SwiftUI's `ScrollTransitionConfiguration` does for `scrollTransition`, with the same meaning:
 /// an item is at the identity phase while it is within the carousel's visible area (wholly, by
-/// default: see ``threshold(_:)-(Threshold)``), and goes toward the `topLeading` phase (`value`
+/// default: see `threshold(_:)`), and goes toward the `topLeading` phase (`value`
 /// −1) as it leaves by the leading edge or the `bottomTrailing` phase (`value` 1) by the
 /// trailing one. The effect is interpolated between the phases with the item's place, on a
 /// timing curve (``interactive``, the default, eases in and out as SwiftUI's does), switched

@@ -7,7 +7,9 @@ import UpdateCycleDouble
 @MainActor @Suite struct ModelDriverTests {
   /// A swipe with no frame drawn after it (the carousel off screen, a throttled frame rate):
   /// the driver sleeps until the settle's end, and its tick there brings the carousel to rest.
-  @Test(.timeLimit(.minutes(1))) func theDriverEndsASettleWithNoFrameDrawn() async throws {
+  /// Five minutes: each of its awaits waits for the main actor, which the suite's other
+  /// main-actor tests hold for whole sweeps (under ThreadSanitizer on two cores it waited 107 s).
+  @Test(.timeLimit(.minutes(5))) func theDriverEndsASettleWithNoFrameDrawn() async throws {
     let screen = CarouselScreen(items: ModelInputTests.items([0, 1, 2]), selection: .some(0))
     screen.appear()
     screen.swipe(forward: true)

@@ -232,14 +232,15 @@ import CarouselViewModel
 
   // MARK: The app
 
-  /// The app sets its selection binding (the kind the carousel was made with).
-  package func setSelection(_ id: Int?) {
+  /// The app sets its selection binding (the kind the carousel was made with), inside
+  /// `withAnimation(animation)` when it is given.
+  package func setSelection(_ id: Int?, animation: ScreenAnimation? = nil) {
     selection?.set(id)
     if let id {
       requiredSelection?.set(id)
       indexSelection?.set(id)
     }
-    update()
+    update(animation: animation)
   }
 
   /// The app renders again without changing what the carousel reads (a state of its own
@@ -439,20 +440,27 @@ import CarouselViewModel
   /// One update of SwiftUI: the binding's writes land, the views whose reads or inputs changed
   /// render and their handlers run, to a fixed point; then what waits for the update's end runs,
   /// with an update of its own. `isFrame`: the update of a frame of the timelines that run.
-  package func update(disablesAnimations: Bool = false, isFrame: Bool = false) {
+  package func update(
+    disablesAnimations: Bool = false, animation: ScreenAnimation? = nil, isFrame: Bool = false
+  ) {
     updates += 1
     var animates = !disablesAnimations
+    var animation = animation
     var isFrame = isFrame
     for _ in 0..<16 {
       commitWrites()
       guard isShown else { return runAfterUpdate() }
       // `.transaction { }` reads the update's transaction while SwiftUI applies it.
-      for carousel in carousels { carousel.noteTransaction(disablesAnimations: !animates) }
+      for carousel in carousels {
+        carousel.noteTransaction(disablesAnimations: !animates, animation: animation)
+      }
       var handlers = ScreenHandlers()
       let rendered = render(isFrame: isFrame, handlers: &handlers)
       handlers.run(options)
-      // A later pass is another update's: its transaction animates (A2); no frame.
+      // A later pass is another update's: its transaction animates (A2) with no animation of
+      // the app's; no frame.
       animates = true
+      animation = nil
       isFrame = false
       let pending = [
         selection?.hasPendingWrite, requiredSelection?.hasPendingWrite,

@@ -88,6 +88,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
   let indicatorPager = TrackedBody<CarouselPagerBody>()
   let dotStrip = TrackedBody<CarouselDotStripBody>()
   let refresh = TrackedBody<CarouselRefreshBody>()
+  let follower = TrackedBody<CarouselAnimationRequest?>()
 
   /// The carousel value of the last render by the view around it.
   private var rendered: CarouselRendered<Data, ID>?
@@ -121,6 +122,8 @@ package enum ScreenScenePhase: Hashable, Sendable {
   /// The runs whose app action a refresh task awaits, oldest first (a cancelled task still
   /// awaits the action it called).
   private var awaitedRefreshes: [Int] = []
+  /// The request the animation follower's probe last animated to.
+  private var sampledRevision: Int?
   /// The refresh action's value the refresh control's `onChange` last saw.
   private var lastHasRefreshAction: Bool?
 
@@ -195,6 +198,10 @@ package enum ScreenScenePhase: Hashable, Sendable {
       model.driverBody(settings: settings)
     }
     driverDrew()
+
+    // The animation follower behind the stage: its input is the model (the same).
+    follower.update(parentChanged: equalRerun) { model.animationRequest }
+    followerDrew()
 
     // The slides get the content closure: a new value whenever the items view runs (B4).
     let slidesRan = slides.update(parentChanged: itemsRan) {
@@ -290,6 +297,21 @@ package enum ScreenScenePhase: Hashable, Sendable {
       selectionFeedbacks += 1
     }
     lastFeedbackTrigger = body.userSelectionChanges
+  }
+
+  /// The animation follower's probe changed its value (a new request): SwiftUI runs the
+  /// follower's sampler (A5), which samples the app's animation
+  /// (`CarouselAnimationRequest.fractions`) and hands the samples to the model on the main
+  /// actor once the update is over (its `Task`). An animation SwiftUI would not run (none of the
+  /// double's) is never sampled.
+  private func followerDrew() {
+    guard let request = follower.output ?? nil, request.revision != sampledRevision else { return }
+    sampledRevision = request.revision
+    guard let animation = request.animation.value(as: ScreenAnimation.self) else { return }
+    let fractions = CarouselAnimationRequest.fractions { animation.fraction(at: $0) }
+    model.afterUpdate { [model] in
+      model.animationSampled(revision: request.revision, fractions: fractions)
+    }
   }
 
   /// The refresh control's values: its `onChange(of:initial: true)` of the action's presence, and

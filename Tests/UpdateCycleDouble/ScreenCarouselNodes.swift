@@ -88,7 +88,7 @@ extension ScreenData {
   /// The carousel's model when its IDs are `Int`s (every shape but fixed pages).
   var intModel: CarouselModel<Int>? { get }
   /// `.transaction { }`: the update's transaction, read as SwiftUI applies it.
-  func noteTransaction(disablesAnimations: Bool)
+  func noteTransaction(disablesAnimations: Bool, animation: ScreenAnimation?)
   /// The fingers, as the gesture views hand them to the model (`CarouselTouchWatcher`,
   /// `CarouselPanGesture`, `CarouselDragGesture`), whatever the IDs' type.
   var fingers: ScreenFingers { get }
@@ -146,8 +146,9 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
 
   var anyModel: any CarouselModelProtocol { views.model }
   var intModel: CarouselModel<Int>? { views.model as? CarouselModel<Int> }
-  func noteTransaction(disablesAnimations: Bool) {
-    views.model.noteTransaction(disablesAnimations: disablesAnimations)
+  func noteTransaction(disablesAnimations: Bool, animation: ScreenAnimation?) {
+    views.model.noteTransaction(
+      disablesAnimations: disablesAnimations, animation: animation.map(CarouselHostValue.init))
   }
   var fingers: ScreenFingers {
     let model = views.model

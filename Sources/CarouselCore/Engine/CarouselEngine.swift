@@ -546,6 +546,26 @@ where C.Duration == Duration {
     }
   }
 
+  /// The move from code that ends at `end` (its ``motionEnd`` when it started) goes on along
+  /// `curve` (an app's animation: a `withAnimation` around the move, sampled by CarouselUI)
+  /// instead of its spring, from where it is now to the same target. Any other movement changes
+  /// nothing: a settle that replaced it (a finger's release, another move), a carousel at rest
+  /// or under a finger, a settle that already follows a curve, and moves with Reduce Motion on,
+  /// which jump. Returns whether the carousel follows `curve`.
+  @discardableResult
+  package mutating func follow(
+    _ curve: CarouselMotionCurve, replacingSettleEndingAt end: Instant, at now: Instant
+  ) -> Bool {
+    guard case .settling(let motion, _, let touch) = movement, motion.curve == nil,
+      motionEnd == end
+    else { return false }
+    movement = .settling(
+      SpringMotion(
+        from: position(at: now), toPage: motion.targetPage, curve: curve, spring: motion.spring),
+      since: now, touch: touch)
+    return true
+  }
+
   // MARK: - Drag events
 
   /// A finger is on the carousel (send ``CarouselDrag/touchDown`` when it lands, if the host

@@ -79,9 +79,8 @@
       return .stopped(position.shifted(back: shift), touch: touch)
     case .settling(let motion, let start, let touch):
       return .settling(
-        SpringMotion(
-          from: motion.start.shifted(back: shift), toPage: motion.targetPage &- shift,
-          initialVelocity: motion.initialVelocity, spring: motion.spring),
+        motion.moved(
+          from: motion.start.shifted(back: shift), toPage: motion.targetPage &- shift),
         since: start, touch: touch)
     }
   }

@@ -358,6 +358,17 @@ where C.Duration == Duration {
     }
   }
 
+  /// The move from code that ends at `end` follows the app's animation `curve` from now on
+  /// (``CarouselEngine/follow(_:replacingSettleEndingAt:at:)``); anything else changes nothing.
+  @discardableResult
+  package mutating func follow(
+    _ curve: CarouselMotionCurve, replacingSettleEndingAt end: Instant, at now: Instant
+  ) -> CarouselHostChanges {
+    update(cause: .program, at: now) {
+      $0.follow(curve, replacingSettleEndingAt: end, at: now)
+    }
+  }
+
   /// A finger landed on the carousel, before any movement (a touch watcher): nothing advances
   /// under it, and a carousel that settles stops where it is, as UIKit's scroll views stop on
   /// touch-down (``CarouselEngine/dragChanged(_:at:)``; not while swipes or paging are off):

@@ -1,5 +1,6 @@
 /// A settling motion of the carousel from any position to a whole page, driven by a
-/// ``SettleSpring`` and starting with the velocity the finger had when it let go.
+/// ``SettleSpring`` and starting with the velocity the finger had when it let go, or by an
+/// app's animation curve (``CarouselMotionCurve``) from rest.
 ///
 /// The motion is a pure function of elapsed time, so a view can sample it on every frame (for
 /// example from a `TimelineView` or a display link) and publish each position. Unlike
@@ -25,8 +26,11 @@
   package let targetPage: Int
   /// The velocity at the start, in pages per second (positive is forward); NaN became 0.
   package let initialVelocity: Double
-  /// The spring that drives the motion.
+  /// The spring that drives the motion, unless ``curve`` does.
   package let spring: SettleSpring
+  /// The app's animation curve the motion follows instead of the spring, from rest (see
+  /// ``init(from:toPage:curve:)``), or `nil`.
+  package let curve: CarouselMotionCurve?
   /// The time in seconds after which the motion is within 1/1000 page of the target and slower
   /// than 1/100 page per second; from then on ``position(atElapsed:)`` is exactly the target.
   package let duration: Double
@@ -50,9 +54,34 @@
     self.targetPage = targetPage
     self.initialVelocity = state.velocity
     self.spring = spring
+    self.curve = nil
     self.duration = spring.settlingTime(
       displacement: state.displacement, initialVelocity: state.velocity,
       displacementTolerance: Self.positionTolerance, velocityTolerance: Self.velocityTolerance)
+  }
+
+  /// Creates a motion from `start` to `targetPage` along `curve` (an app's animation), from
+  /// rest: a curve has no velocity to take over. It lasts the curve's duration; `spring` is
+  /// the one the move would have had, kept for the motion's renumberings.
+  package init(
+    from start: CarouselPosition, toPage targetPage: Int, curve: CarouselMotionCurve,
+    spring: SettleSpring
+  ) {
+    self.start = start
+    self.targetPage = targetPage
+    self.initialVelocity = 0
+    self.spring = spring
+    self.curve = curve
+    self.duration = curve.duration
+  }
+
+  /// The same motion toward `targetPage`, from `start`: for a renumbering of the pages.
+  package func moved(from start: CarouselPosition, toPage targetPage: Int) -> SpringMotion {
+    guard let curve else {
+      return SpringMotion(
+        from: start, toPage: targetPage, initialVelocity: initialVelocity, spring: spring)
+    }
+    return SpringMotion(from: start, toPage: targetPage, curve: curve, spring: spring)
   }
 
   /// The signed distance from the target at the start, in pages.
@@ -65,8 +94,9 @@
   @usableFromInline package func position(atElapsed t: Double) -> CarouselPosition {
     if t.isNaN || t <= 0 { return start }
     if t >= duration { return CarouselPosition(page: targetPage) }
-    let displacement = spring.value(
-      at: t, displacement: startDisplacement, initialVelocity: initialVelocity)
+    let displacement =
+      curve.map { startDisplacement * (1 - $0.fraction(at: t)) }
+      ?? spring.value(at: t, displacement: startDisplacement, initialVelocity: initialVelocity)
     return CarouselPosition(page: targetPage, fraction: displacement)
   }
 
@@ -75,6 +105,7 @@
   @usableFromInline package func velocity(atElapsed t: Double) -> Double {
     if t.isNaN || t <= 0 { return initialVelocity }
     if t >= duration { return 0 }
+    if let curve { return -startDisplacement * curve.rate(at: t) }
     return spring.velocity(
       at: t, displacement: startDisplacement, initialVelocity: initialVelocity)
   }

@@ -6,9 +6,8 @@
   /// same parameters ``SettleSpring`` has. Spelled `.smooth`, `.snappy` or `.bouncy`, the
   /// package's springs of the same name and meaning are chosen.
   ///
-  /// A `withAnimation` around a move, or around a binding write, changes nothing: SwiftUI's
-  /// `Animation` has no public way to read its curve back, so the carousel cannot follow it;
-  /// pass the spring here instead.
+  /// A move with a spring of its own keeps it inside `withAnimation` too; without one, it
+  /// follows the `withAnimation`'s curve.
   ///
   /// ```swift
   /// proxy.next(spring: Spring(duration: 0.5, bounce: 0.3))

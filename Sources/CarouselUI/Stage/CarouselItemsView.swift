@@ -59,9 +59,13 @@
       // ancestors): after the container, so the action is the container's.
       .accessibilityElement(children: .contain)
       .modifier(CarouselMagicTap(answers: body.answersMagicTap, action: model.magicTapped))
-      // Read while SwiftUI applies the update that carries the binding's change, before the
-      // change handler below runs for it.
-      .transaction { model.noteTransaction(disablesAnimations: $0.disablesAnimations) }
+      // Read while SwiftUI applies the update that carries the binding's change (or a proxy's
+      // move), before the change handler below runs for it.
+      .transaction {
+        model.noteTransaction(
+          disablesAnimations: $0.disablesAnimations,
+          animation: $0.animation.map(CarouselHostValue.init))
+      }
       .onChange(of: body.stage.input, initial: true) { model.stageInputChanged(from: $0, to: $1) }
       .onAppear { model.appeared(in: body.reader, isTarget: body.isReaderTarget) }
       .onDisappear { model.disappeared(from: body.reader) }
@@ -70,6 +74,9 @@
       // Behind the stage, so they take no touch and no room: the driver's task and the
       // selection feedback redraw alone when their part of the model changes.
       .background { CarouselDriverView(model: model, settings: settings) }
+      // Behind the stage too, drawing nothing: it samples the app's animation for a move from
+      // code made inside `withAnimation`.
+      .background { CarouselAnimationFollower(model: model) }
       #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
         // Only while swipes dismiss the keyboard; it finds the window to dismiss the keyboard
         // in through its own view.

@@ -10,6 +10,9 @@ extension CarouselModel {
   /// same update as Reduce Motion turning on jumps), the items' own waits, the items and the
   /// binding, the reader mark, and the selected item's name.
   ///
+  /// A move the binding (or a new list) started in an update whose transaction carries an
+  /// animation follows it (``CarouselAnimationRequest``).
+  ///
   /// The binding is compared with what the host last wrote or read, not with the previous
   /// render's value: an app that sets it back inside a callback (a veto) renders the value the
   /// carousel had before its move, which the previous render read too, and still moves it back.
@@ -17,7 +20,9 @@ extension CarouselModel {
     from old: CarouselStageInput<Data, ID>, to new: CarouselStageInput<Data, ID>
   ) {
     let isFirst = old == new
-    let animated = takeUpdateAnimates()
+    let (animated, animation) = takeUpdateTransaction()
+    let settleBefore = engine.motionEnd
+    defer { followAnimation(animation, ofSettleStartedSince: settleBefore) }
     environmentChanged(from: isFirst ? nil : old.environment, to: new.environment)
     if isFirst || old.itemDurations != new.itemDurations {
       let durations = new.itemDurations

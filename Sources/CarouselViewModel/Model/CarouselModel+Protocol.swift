@@ -6,18 +6,25 @@ extension CarouselModel: CarouselModelProtocol {
   package var position: Double { engine.indicatorProgress(at: now) }
 
   package func step(_ step: CarouselStep, animated: Bool, spring: SettleSpring?) {
-    send { $0.step(step, animated: animated, spring: spring, at: $1) }
+    moveFromCode(usesConfiguredSpring: animated && spring == nil) {
+      $0.step(step, animated: animated, spring: spring, at: $1)
+    }
   }
 
   package func select(index: Int, animated: Bool, spring: SettleSpring?) {
-    send { $0.select(index: index, animated: animated, spring: spring, at: $1) }
+    moveFromCode(usesConfiguredSpring: animated && spring == nil) {
+      $0.select(index: index, animated: animated, spring: spring, at: $1)
+    }
   }
 
   package func scroll<Target: Hashable & Sendable>(
     to id: Target, animated: Bool, spring: SettleSpring?
   ) {
     switch CarouselProxyMove<ID>(to: id, expected: idType) {
-    case .id(let id): send { $0.select(id, animated: animated, spring: spring, at: $1) }
+    case .id(let id):
+      moveFromCode(usesConfiguredSpring: animated && spring == nil) {
+        $0.select(id, animated: animated, spring: spring, at: $1)
+      }
     case .index(let index): select(index: index, animated: animated, spring: spring)
     case .refused(let diagnostic): report([diagnostic])
     }

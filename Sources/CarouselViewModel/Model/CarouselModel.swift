@@ -130,6 +130,18 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   /// Whether the transaction of the update running now disables animations
   /// (``noteTransaction(disablesAnimations:)``), for that update's change handler, once.
   @ObservationIgnored private(set) var updateDisablesAnimations = false
+  /// The animation of the transaction of the update running now (``noteTransaction(disablesAnimations:animation:)``),
+  /// for that update's change handler, once.
+  @ObservationIgnored private(set) var updateAnimation: CarouselHostValue?
+  /// The app's animation for the last move from code made inside `withAnimation`, which
+  /// CarouselUI samples (`CarouselAnimationFollower`); `nil` until the first such move.
+  package internal(set) var animationRequest: CarouselAnimationRequest?
+  /// The settle the last request is for (its ``CarouselEngine/motionEnd`` when it started),
+  /// until the request's samples arrive.
+  @ObservationIgnored var requestedSettleEnd: Instant?
+  /// The settle a proxy's move started (its end), waiting for the transaction of the update it
+  /// causes: the move's `withAnimation`, if any.
+  @ObservationIgnored var proxyMoveAwaitingTransaction: Instant?
   /// Where diagnostics go.
   @ObservationIgnored private let reportDiagnostics: ([CarouselDiagnostic]) -> Void
   /// Runs an action once the current update is over (see `dragGestureReset()`).
@@ -181,18 +193,26 @@ package final class CarouselModel<ID: Hashable & Sendable> {
     _read { yield storage.host.pointee }
   }
 
-  /// The transaction of the update running now disables animations, or not
-  /// (`withTransaction(\.disablesAnimations, true)` around a binding write): read while SwiftUI
-  /// applies the update, for its change handler (``stageInputChanged(from:to:)``), which reads
-  /// it once. Changes nothing observed.
-  package func noteTransaction(disablesAnimations: Bool) {
+  /// The transaction of the update running now: whether it disables animations
+  /// (`withTransaction(\.disablesAnimations, true)` around a binding write) and its animation
+  /// (a `withAnimation` around it; opaque here), read while SwiftUI applies the update, for its
+  /// change handler (``stageInputChanged(from:to:)``), which reads it once, and for a proxy's
+  /// move made since the last update (``followTransaction(of:animation:)``). Changes nothing
+  /// observed.
+  package func noteTransaction(disablesAnimations: Bool, animation: CarouselHostValue? = nil) {
     updateDisablesAnimations = disablesAnimations
+    updateAnimation = animation
+    if let end = proxyMoveAwaitingTransaction {
+      proxyMoveAwaitingTransaction = nil
+      followTransaction(of: end, animation: animation)
+    }
   }
 
-  /// Whether this update may animate, read once: the next update notes its own transaction.
-  func takeUpdateAnimates() -> Bool {
-    defer { updateDisablesAnimations = false }
-    return !updateDisablesAnimations
+  /// Whether this update may animate, and with which of the app's animations, read once: the
+  /// next update notes its own transaction.
+  func takeUpdateTransaction() -> (animates: Bool, animation: CarouselHostValue?) {
+    defer { (updateDisablesAnimations, updateAnimation) = (false, nil) }
+    return (!updateDisablesAnimations, updateDisablesAnimations ? nil : updateAnimation)
   }
 
   /// Takes what the stage gives for the host's requests on this update; changes nothing

@@ -3,9 +3,11 @@ import CarouselCore
 /// Moves the carousel inside a `CarouselReader`, plays or pauses it, and tells where it is.
 ///
 /// Moves settle with the carousel's own spring (`carouselSpring(_:)`), or the `spring` you pass;
-/// `animated: false` jumps, and with Reduce Motion on every move jumps. A `withAnimation` around a
-/// call changes nothing: the carousel's engine moves the slides, not SwiftUI's animation, so pass
-/// the spring here instead (`proxy.next(spring: .bouncy)`). Moves restart the autoplay wait and
+/// `animated: false` jumps, and with Reduce Motion on every move jumps. A move without a spring
+/// of its own made inside `withAnimation` follows that animation's curve
+/// (`withAnimation(.easeInOut(duration: 0.8)) { proxy.scrollTo(id: id) }`), as a scroll view's
+/// `scrollTo` does; the carousel's engine still moves the slides, so the position, the indicator
+/// and the binding follow it too. Moves restart the autoplay wait and
 /// write the carousel's selection binding; a finger on the carousel keeps control. Before the
 /// reader's carousel appears, moves do nothing and the state reads as empty.
 ///

@@ -126,6 +126,51 @@ import UpdateCycleDouble
     #expect(screen.model.animationRequest == nil)
   }
 
+  /// A proxy's move whose settle something else replaced before the update it caused was over
+  /// asks for nothing: the animation was the replaced move's.
+  @Test func aReplacedMoveAsksForNothing() throws {
+    let screen = Self.screen(inReader: true)
+    let proxy = CarouselProxy(reader: try #require(screen.reader))
+    proxy.scrollTo(index: 4)
+    // Inside the update the move caused: its transaction carries an animation, and a move with
+    // a spring of its own replaces the settle before the update is over.
+    screen.model.noteTransaction(
+      disablesAnimations: false, animation: CarouselHostValue(ScreenAnimation.linear(duration: 1)))
+    proxy.scrollTo(index: 1, spring: .smooth)
+    screen.update()
+    #expect(screen.model.animationRequest == nil)
+  }
+
+  /// An answer to an older request, while a newer one waits for its own, changes nothing; the
+  /// newer one's answer is followed.
+  @Test func anOlderRequestsAnswerIsIgnored() throws {
+    let screen = Self.screen(inReader: true)
+    let proxy = CarouselProxy(reader: try #require(screen.reader))
+    screen.setSelection(2, animation: .linear(duration: 1))
+    screen.wait(1)
+    let older = try #require(screen.model.animationRequest?.revision)
+    // An animation the double's sampler does not run: the request waits for its answer.
+    proxy.scrollTo(index: 0)
+    screen.model.noteTransaction(disablesAnimations: false, animation: CarouselHostValue("app's"))
+    screen.update()
+    let newer = try #require(screen.model.animationRequest?.revision)
+    #expect(newer == older + 1)
+    let linear = CarouselAnimationRequest.fractions {
+      ScreenAnimation.linear(duration: 2).fraction(at: $0)
+    }
+    screen.model.animationSampled(revision: older, fractions: linear)
+    screen.wait(1)
+    #expect(Self.position(screen) < 0.05)
+    screen.setSelection(2, animation: nil)
+    screen.wait(1)
+    proxy.scrollTo(index: 0)
+    screen.model.noteTransaction(disablesAnimations: false, animation: CarouselHostValue("app's"))
+    screen.update()
+    screen.model.animationSampled(revision: older + 2, fractions: linear)
+    screen.wait(1)
+    #expect(abs(Self.position(screen) - 1) < 1e-9)
+  }
+
   /// Samples for an older request, a second answer, and samples that make no curve change
   /// nothing: the move keeps what it had.
   @Test func staleRepeatedAndBadSamplesChangeNothing() throws {

@@ -18,8 +18,10 @@ public struct DragResolver: Hashable, Sendable {
   /// from to move to the next page, forward or back alike (exactly at the threshold it moves);
   /// `nil` (the default) uses the style's ``CarouselLayoutStyle/preferredDistanceThreshold``:
   /// half a page for the sliding styles, so the release goes to whichever page is showing more,
-  /// a quarter slot for the ring.
-  public var distanceThreshold: Double?
+  /// a quarter slot for the ring. NaN is `nil`, wherever it is read: it is stored as `nil`.
+  public var distanceThreshold: Double? {
+    didSet { distanceThreshold = Self.nilIfNaN(distanceThreshold) }
+  }
   /// The release speed, in pages per second (at least 0), from which the drag's direction of
   /// motion alone decides the page. Default 0.5: about 200 points per second on a phone-wide
   /// page, well above the speed of a finger that is setting a page down (so careful drags are
@@ -47,13 +49,13 @@ public struct DragResolver: Hashable, Sendable {
   /// The default settings, documented on each property.
   public static let standard = DragResolver()
 
-  /// Whether two resolvers have the same settings; NaN equals NaN, and no threshold equals a NaN
-  /// one (both mean the default), so a configuration holding one equals itself.
+  /// Whether two resolvers have the same settings; NaN equals NaN (a NaN distance threshold is
+  /// `nil`), so a configuration holding one equals itself.
   public static func == (lhs: DragResolver, rhs: DragResolver) -> Bool {
     // Field by field rather than through a collection: the engine compares configurations on
     // every drag event, and this allocates nothing.
     lhs.allowsMultiPageFlicks == rhs.allowsMultiPageFlicks
-      && Numerics.isSame(lhs.distanceThreshold ?? .nan, rhs.distanceThreshold ?? .nan)
+      && lhs.distanceThreshold == rhs.distanceThreshold
       && Numerics.isSame(lhs.flickVelocityThreshold, rhs.flickVelocityThreshold)
       && Numerics.isSame(lhs.rubberBandCoefficient, rhs.rubberBandCoefficient)
       && Numerics.isSame(lhs.axisLockSlop, rhs.axisLockSlop)
@@ -63,7 +65,7 @@ public struct DragResolver: Hashable, Sendable {
   /// Hashes the settings, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(allowsMultiPageFlicks)
-    Self.combine(distanceThreshold ?? .nan, into: &hasher)
+    hasher.combine(distanceThreshold)
     Self.combine(flickVelocityThreshold, into: &hasher)
     Self.combine(rubberBandCoefficient, into: &hasher)
     Self.combine(axisLockSlop, into: &hasher)
@@ -73,6 +75,11 @@ public struct DragResolver: Hashable, Sendable {
   /// Feeds `number` to `hasher`, every NaN as the same NaN, as `==` takes them all as one.
   private static func combine(_ number: Double, into hasher: inout Hasher) {
     hasher.combine(number.isNaN ? .nan : number)
+  }
+
+  /// `threshold`, or `nil` for NaN: "no threshold of the app's", so that the style's applies.
+  private static func nilIfNaN(_ threshold: Double?) -> Double? {
+    threshold.flatMap { $0.isNaN ? nil : $0 }
   }
 
   /// Creates a resolver; every setting has the default documented on its property.
@@ -85,7 +92,7 @@ public struct DragResolver: Hashable, Sendable {
     axisLockRatio: Double = 1
   ) {
     self.allowsMultiPageFlicks = allowsMultiPageFlicks
-    self.distanceThreshold = distanceThreshold
+    self.distanceThreshold = Self.nilIfNaN(distanceThreshold)
     self.flickVelocityThreshold = flickVelocityThreshold
     self.rubberBandCoefficient = rubberBandCoefficient
     self.axisLockSlop = axisLockSlop

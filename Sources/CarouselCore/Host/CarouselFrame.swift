@@ -3,7 +3,7 @@
 /// rest of what it draws changes per event and comes from ``CarouselStageState``.
 ///
 /// ```swift
-/// let frame = host.frame(at: clock.now)
+/// let frame = host.frame(at: clock.now, configuredAs: configuration)
 /// frame.slots.map(\.id.id)  // the drawn items' IDs, back to front
 /// frame.isMoving            // false: the view tells the host the motion ended
 /// ```

@@ -5,7 +5,8 @@
 /// and when the binding is written, what the app's callbacks hear, and when item IDs look minted
 /// anew on every update.
 ///
-/// A SwiftUI `ObservableObject` wraps one host per carousel and only translates. The views draw
+/// CarouselViewModel's `CarouselModel` (an `@Observable` class) holds one host per carousel and
+/// decides only what the SwiftUI layer adds around it (its own documentation lists what). The views draw
 /// from two values the host produces after every event: ``stage`` (everything the carousel's own
 /// views draw apart from the motion of a frame) and ``proxy`` (what a reader's proxy exposes).
 /// Each event returns ``CarouselHostChanges/stage`` exactly when ``stage`` differs from what it

@@ -20,7 +20,7 @@ import Observation
 /// over, so the app hears every change once, in order.
 ///
 /// ```swift
-/// let model = CarouselModel(clock: CarouselClock(ManualClock()), reportDiagnostics: { _ in })
+/// let model = CarouselModel<Int>(clock: CarouselClock(ManualClock()), reportDiagnostics: { _ in })
 /// let source = CarouselSource(
 ///   data: Array(0..<5), id: \.self, selection: nil, actions: CarouselItemActions())
 /// let body = model.itemsBody(
@@ -30,7 +30,7 @@ import Observation
 /// model.stageInputChanged(from: body.stage.input, to: body.stage.input)  // the first render
 /// model.shownBoundsChanged(nil)  // the slides' reader: no scroll view around them
 /// model.appeared(in: nil, isTarget: false)
-/// model.pagerBody().value  // "1 of 5"
+/// model.pagerBody().value?.english  // "1 of 5" (ModelDocExampleTests runs this example)
 /// ```
 @MainActor @Observable @usableFromInline
 package final class CarouselModel<ID: Hashable & Sendable> {

@@ -534,6 +534,8 @@ import Testing
   @Test(arguments: [
     (CarouselStyleName.ring, nil as Double?, 0.3, 2), (.ring, nil, 0.2, 1), (.paged, nil, 0.3, 1),
     (.peek, nil, 0.45, 1), (.paged, nil, 0.55, 2), (.ring, 0.5, 0.3, 1), (.paged, 0.25, 0.3, 2),
+    // NaN is `nil` (issue 42): the style's threshold.
+    (.ring, .nan, 0.3, 2), (.ring, .nan, 0.2, 1), (.paged, .nan, 0.3, 1), (.paged, .nan, 0.55, 2),
   ])
   func aSlowReleaseMovesPastTheStylesDistanceThreshold(
     style: CarouselStyleName, threshold: Double?, pages: Double, expected: Int
@@ -547,6 +549,22 @@ import Testing
     // of the recognition step are no longer a small part of it.
     carousel.swipe(pages: pages, at: 1)
     #expect(carousel.selectedID == expected)
+  }
+
+  /// A resolver made with a NaN threshold, or given one, holds `nil`: on the ring a drag of 0.3
+  /// of a slot pages, as with `nil`.
+  @Test func aNaNDistanceThresholdIsNil() {
+    #expect(DragResolver(distanceThreshold: .nan).distanceThreshold == nil)
+    var resolver = DragResolver(distanceThreshold: 0.4)
+    resolver.distanceThreshold = .nan
+    #expect(resolver.distanceThreshold == nil)
+    var carousel = engine()
+    carousel.reconfigure(at: 0) {
+      $0.style = CarouselStyleName.ring.style
+      $0.drag = DragResolver(distanceThreshold: .nan)
+    }
+    carousel.swipe(pages: 0.3, at: 1)
+    #expect(carousel.selectedID == 2)
   }
 
   @Test func itemDurationsFollowTheirItemsWhenTheListChanges() {

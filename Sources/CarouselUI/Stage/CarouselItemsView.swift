@@ -59,9 +59,17 @@
       // ancestors): after the container, so the action is the container's.
       .accessibilityElement(children: .contain)
       .modifier(CarouselMagicTap(answers: body.answersMagicTap, action: model.magicTapped))
-      // Read while SwiftUI applies the update that carries the binding's change, before the
-      // change handler below runs for it.
-      .transaction { model.noteTransaction(disablesAnimations: $0.disablesAnimations) }
+      // Read while SwiftUI applies the update that carries the binding's or the items' change,
+      // before the change handler below runs for it: the handler gives the host an edit of the
+      // items inside the transaction's animation (`withAnimation` around the app's edit), so the
+      // update the edit causes carries it (a transaction lasts one update).
+      .transaction { transaction in
+        model.noteTransaction(
+          disablesAnimations: transaction.disablesAnimations,
+          animating: transaction.animation.map { animation in
+            { @Sendable @MainActor change in withAnimation(animation, change) }
+          })
+      }
       .onChange(of: body.stage.input, initial: true) { model.stageInputChanged(from: $0, to: $1) }
       .onAppear { model.appeared(in: body.reader, isTarget: body.isReaderTarget) }
       .onDisappear { model.disappeared(from: body.reader) }

@@ -128,8 +128,15 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   /// for exclusivity, as ``renderedDataIsHosts``).
   @ObservationIgnored @exclusivity(unchecked) @usableFromInline var stageIsMoving = false
   /// Whether the transaction of the update running now disables animations
-  /// (``noteTransaction(disablesAnimations:)``), for that update's change handler, once.
+  /// (``noteTransaction(disablesAnimations:animating:)``), for that update's change handler, once.
   @ObservationIgnored private(set) var updateDisablesAnimations = false
+  /// How to run a change inside the animation of the transaction of the update running now
+  /// (`nil`: it carries none), for that update's change handler, once.
+  @ObservationIgnored private var updateAnimating: Animating?
+  /// Whether the next frame drawn places the slots where an animated edit of the items put them
+  /// (``CarouselSlidesFrame/placesEdit``): set by the change handler of an edit made inside an
+  /// animation, taken by the first frame drawn after it.
+  @ObservationIgnored var editPlacementWaits = false
   /// Where diagnostics go.
   @ObservationIgnored private let reportDiagnostics: ([CarouselDiagnostic]) -> Void
   /// Runs an action once the current update is over (see `dragGestureReset()`).
@@ -181,18 +188,29 @@ package final class CarouselModel<ID: Hashable & Sendable> {
     _read { yield storage.host.pointee }
   }
 
+  /// Runs a change inside an animation: the SwiftUI layer's `withAnimation` with the animation
+  /// of an update's transaction, so the update that the change causes carries it too.
+  package typealias Animating = @MainActor (() -> Void) -> Void
+
   /// The transaction of the update running now disables animations, or not
-  /// (`withTransaction(\.disablesAnimations, true)` around a binding write): read while SwiftUI
-  /// applies the update, for its change handler (``stageInputChanged(from:to:)``), which reads
-  /// it once. Changes nothing observed.
-  package func noteTransaction(disablesAnimations: Bool) {
+  /// (`withTransaction(\.disablesAnimations, true)` around a binding write), and carries an
+  /// animation (`animating` runs a change inside it: `withAnimation { items.remove(at: 1) }`)
+  /// or none (`nil`): read while SwiftUI applies the update, for its change handler
+  /// (``stageInputChanged(from:to:)``), which reads it once. Changes nothing observed.
+  package func noteTransaction(disablesAnimations: Bool, animating: Animating? = nil) {
     updateDisablesAnimations = disablesAnimations
+    updateAnimating = animating
   }
 
-  /// Whether this update may animate, read once: the next update notes its own transaction.
-  func takeUpdateAnimates() -> Bool {
-    defer { updateDisablesAnimations = false }
-    return !updateDisablesAnimations
+  /// Whether this update may animate, and how to run a change inside its animation (`nil`: it
+  /// carries none, or disables animations), read once: the next update notes its own
+  /// transaction.
+  func takeUpdateTransaction() -> (animates: Bool, animating: Animating?) {
+    defer {
+      updateDisablesAnimations = false
+      updateAnimating = nil
+    }
+    return (!updateDisablesAnimations, updateDisablesAnimations ? nil : updateAnimating)
   }
 
   /// Takes what the stage gives for the host's requests on this update; changes nothing

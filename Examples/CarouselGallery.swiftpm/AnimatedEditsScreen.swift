@@ -30,8 +30,12 @@ struct AnimatedEditsScreen: View {
       HStack(spacing: 12) {
         Button("Insert", systemImage: "plus") { edit(insert) }
           .disabled(cards.count == Slide.cards.count)
-        Button("Remove", systemImage: "minus", role: .destructive) { edit(remove) }
-          .disabled(cards.isEmpty)
+        Button(role: .destructive) {
+          edit(remove)
+        } label: {
+          Label("Remove", systemImage: "minus")
+        }
+        .disabled(cards.isEmpty)
       }
       .buttonStyle(.bordered)
 

@@ -103,6 +103,23 @@ import UpdateCycleDouble
     #expect(screen.focusedItem == 3)
   }
 
+  /// An edit inside an animation that the slides draw nothing new for (the last item removed, or
+  /// two items out of view swapped) leaves no mark for a later frame: the carousel resized inside
+  /// an animation of the app's later moves its slots unanimated (the engine places them).
+  @Test(arguments: [[0, 1, 2, 3, 4], [0, 1, 2, 3, 5, 4]]) func aLaterResizeIsNotAnimated(
+    edited: [Int]
+  ) {
+    let screen = Self.screen()
+    screen.items = edited.map { CarouselScreen.Item(id: $0) }
+    screen.update(withAnimation: true)
+    #expect(screen.takeDrawnChanges() == [])
+    screen.size = CarouselSize(width: 300, height: 260)
+    screen.update(withAnimation: true)
+    let resize = screen.takeDrawnChanges()
+    #expect(resize.map(\.moved) == [[1, 3]])
+    #expect(resize.allSatisfy { !$0.placementAnimates })
+  }
+
   /// An edit inside an animation while the carousel settles (from 2 to 5, 2 and 3 in view): the
   /// slots removed and inserted run their transitions, but the engine's motion keeps placing the
   /// slots frame by frame, so no placement animates, and the motion ends on the item it went to.

@@ -343,11 +343,8 @@ package struct ScreenDrawnChange: Equatable, Sendable {
     inserted: [Int] = [], removed: [Int] = [], moved: [Int] = [], runsTransitions: Bool,
     placementAnimates: Bool
   ) {
-    self.inserted = inserted
-    self.removed = removed
-    self.moved = moved
-    self.runsTransitions = runsTransitions
-    self.placementAnimates = placementAnimates
+    (self.inserted, self.removed, self.moved) = (inserted, removed, moved)
+    (self.runsTransitions, self.placementAnimates) = (runsTransitions, placementAnimates)
   }
 }
 

@@ -35,6 +35,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case endlessFeed
   case loadMore
   case impressions
+  case animatedEdits
 
   var id: Self { self }
 
@@ -64,6 +65,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .endlessFeed: return "Endless feed"
     case .loadMore: return "Load more"
     case .impressions: return "Impressions"
+    case .animatedEdits: return "Edits that animate"
     }
   }
 
@@ -94,6 +96,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .endlessFeed: return "Loads 20 more items as you near the end, up to 200"
     case .loadMore: return "Loads pages from the network, with empty and error states"
     case .impressions: return "Sections that log the items seen when they come to rest"
+    case .animatedEdits: return "Cards inserted and removed inside withAnimation, with a transition"
     }
   }
 
@@ -123,6 +126,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .endlessFeed: return "infinity"
     case .loadMore: return "arrow.down.circle"
     case .impressions: return "eye"
+    case .animatedEdits: return "plus.rectangle.on.rectangle"
     }
   }
 
@@ -152,6 +156,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .endlessFeed: EndlessFeedScreen()
     case .loadMore: LoadMoreScreen()
     case .impressions: ImpressionsFeedScreen()
+    case .animatedEdits: AnimatedEditsScreen()
     }
   }
 }

@@ -149,6 +149,8 @@ import CarouselViewModel
   private let sink = DiagnosticSink()
   /// How many updates ran.
   package private(set) var updates = 0
+  /// Whether the model made a change inside the running pass's animation.
+  private var changedInAnimation = false
   /// What the last pass of an update found, for the message of an update that never settles.
   private var lastPass = ""
 
@@ -216,10 +218,11 @@ import CarouselViewModel
 
   // MARK: Lifecycle
 
-  /// The screen's views are inserted and appear: the first update, with their `onAppear`.
-  package func appear() {
+  /// The screen's views are inserted and appear: the first update, with their `onAppear`;
+  /// `withAnimation`: inside `withAnimation` (the app shows the screen with an animation).
+  package func appear(withAnimation: Bool = false) {
     isShown = true
-    update()
+    update(withAnimation: withAnimation)
   }
 
   /// The screen's views disappear (`onDisappear`); they keep their state.
@@ -440,28 +443,39 @@ import CarouselViewModel
   /// One update of SwiftUI: the binding's writes land, the views whose reads or inputs changed
   /// render and their handlers run, to a fixed point; then what waits for the update's end runs,
   /// with an update of its own. `isFrame`: the update of a frame of the timelines that run.
+  /// `withAnimation`: the app's change was made inside `withAnimation` (its transaction carries
+  /// an animation); `animation`: inside `withAnimation(animation)`, an animation the carousel's
+  /// follower samples.
   package func update(
-    disablesAnimations: Bool = false, animation: ScreenAnimation? = nil, isFrame: Bool = false
+    disablesAnimations: Bool = false, animation: ScreenAnimation? = nil, isFrame: Bool = false,
+    withAnimation: Bool = false
   ) {
     updates += 1
     var animates = !disablesAnimations
     var animation = animation
     var isFrame = isFrame
+    var hasAnimation = withAnimation || animation != nil
     for _ in 0..<16 {
       commitWrites()
       guard isShown else { return runAfterUpdate() }
-      // `.transaction { }` reads the update's transaction while SwiftUI applies it.
+      // `.transaction { }` reads the update's transaction while SwiftUI applies it; a change
+      // made inside its animation makes the next pass's transaction carry it.
+      let animating = hasAnimation ? changeInAnimation : nil
       for carousel in carousels {
-        carousel.noteTransaction(disablesAnimations: !animates, animation: animation)
+        carousel.noteTransaction(
+          disablesAnimations: !animates, animation: hasAnimation ? animation : nil,
+          animating: animating)
       }
       var handlers = ScreenHandlers()
-      let rendered = render(isFrame: isFrame, handlers: &handlers)
+      let rendered = render(isFrame: isFrame, hasAnimation: hasAnimation, handlers: &handlers)
       handlers.run(options)
-      // A later pass is another update's: its transaction animates (A2) with no animation of
-      // the app's; no frame.
+      // A later pass is another update's: its transaction animates (A2), with an animation (the
+      // same) only when a change was made inside one; no frame.
       animates = true
-      animation = nil
       isFrame = false
+      hasAnimation = changedInAnimation
+      changedInAnimation = false
+      if !hasAnimation { animation = nil }
       let pending = [
         selection?.hasPendingWrite, requiredSelection?.hasPendingWrite,
         indexSelection?.hasPendingWrite,
@@ -477,6 +491,13 @@ import CarouselViewModel
     }
     fatalError(
       "the update did not settle in 16 passes: the views would update forever (\(lastPass))")
+  }
+
+  /// Runs the model's `change` inside the pass's animation: the next pass's transaction carries
+  /// it (SwiftUI's `withAnimation` around an observed change).
+  private func changeInAnimation(_ change: () -> Void) {
+    changedInAnimation = true
+    change()
   }
 
   /// The binding's writes land: the views that read its value render again (B5), the
@@ -505,7 +526,7 @@ import CarouselViewModel
   }
 
   /// One pass of the views, parents first; whether any body ran.
-  private func render(isFrame: Bool, handlers: inout ScreenHandlers) -> Bool {
+  private func render(isFrame: Bool, hasAnimation: Bool, handlers: inout ScreenHandlers) -> Bool {
     let appRendered = appStateWritten
     appStateWritten = false
     defer { bindingWritten = false }
@@ -524,11 +545,12 @@ import CarouselViewModel
     let scope = readerViews.map { CarouselScope(reader: $0.reader) } ?? CarouselScope()
     for (index, carousel) in carousels.enumerated() {
       let settings = index == 0 ? self.settings : others[index - 1].settings
-      let context = ScreenContext(
+      var context = ScreenContext(
         settings: settings, system: environment, scope: scope, callbacks: callbacks,
         size: size, shownBounds: shownBounds, voiceOverFocus: voiceOverFocus,
         contentCrossLength: contentCrossLength.map { length in { length(Item(id: $0)) } },
         options: options, isFrame: isFrame, bindingWritten: bindingWritten && index == 0)
+      context.animates = hasAnimation
       let before = carousel.bodyRuns
       carousel.update(
         render: carouselsRendered ? { self.actions(forCarousel: index) } : nil, context: context,
@@ -608,6 +630,9 @@ import CarouselViewModel
   package var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { first.drawnShadows }
   /// The phase and placement of each slot the last frame drew, back to front.
   package var drawnPlacements: [ScreenDrawnPlacement] { first.drawnPlacements }
+  /// What the frames drew differently from the frame before each (slots inserted, removed,
+  /// moved, and whether they animate), since this was last called.
+  package func takeDrawnChanges() -> [ScreenDrawnChange] { first.takeDrawnChanges() }
   /// How many slots were drawn with an element of another item than their own: none, ever.
   package var mismatchedDrawings: Int { first.mismatchedDrawings }
   /// The focused slot's element, as the last frame drew it (`nil`: none).

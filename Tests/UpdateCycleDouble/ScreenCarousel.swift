@@ -18,6 +18,9 @@ import CarouselViewModel
   let isFrame: Bool
   /// Whether the app's binding, which the stage's body reads, was written.
   let bindingWritten: Bool
+  /// Whether the update's transaction carries an animation (the app's `withAnimation`, or the
+  /// model's change made inside it on the pass before).
+  var animates = false
 }
 
 /// The handlers one pass of an update runs, in an order the options pick where SwiftUI documents
@@ -108,6 +111,10 @@ package enum ScreenScenePhase: Hashable, Sendable {
   private var lastReaderOrder: [ObjectIdentifier]?
   /// The slots' content as last built: the key `CarouselItemContent`'s equality compares.
   private var builtContent: [CarouselSlot<ID>.Key: CarouselContentKey<ID>] = [:]
+  /// Where the last frame drew each slot, with its element's number.
+  private var drawnPlaces: [CarouselSlot<ID>.Key: (number: Int, x: Double, y: Double)] = [:]
+  /// What the frames drew differently from the frame before each, since the test last took it.
+  private var drawnChanges: [ScreenDrawnChange] = []
   /// What each drawn slot's content measured (a fitted carousel), as its reader last said.
   private var measured: [CarouselSlot<ID>.Key: CarouselSize] = [:]
   /// The keyboard-dismissal view, made with the stage when swipes dismiss the keyboard.
@@ -440,7 +447,30 @@ package enum ScreenScenePhase: Hashable, Sendable {
       built[slot.id] = body.content
     }
     builtContent = built
+    noteChanges(slots.map { ($0.number, $0.slot) }, placesEdit: frame.placesEdit, context: context)
     return DrawnFrame(frame: frame, slots: slots)
+  }
+
+  /// Notes what the frame drawing `slots` inserts, removes and moves, as SwiftUI's `ForEach`
+  /// (by the slot's ID) and the slot view's placement see it.
+  private func noteChanges(
+    _ slots: [(number: Int, slot: CarouselSlot<ID>)], placesEdit: Bool, context: ScreenContext
+  ) {
+    let places = Dictionary(
+      slots.map { ($0.slot.id, (number: $0.number, x: $0.slot.item.x, y: $0.slot.item.y)) },
+      uniquingKeysWith: { first, _ in first })
+    let old = drawnPlaces
+    drawnPlaces = places
+    let inserted = places.filter { old[$0.key] == nil }.map(\.value.number).sorted()
+    let removed = old.filter { places[$0.key] == nil }.map(\.value.number).sorted()
+    let moved = places.filter { key, place in
+      old[key].map { $0.x != place.x || $0.y != place.y } ?? false
+    }.map(\.value.number).sorted()
+    guard !inserted.isEmpty || !removed.isEmpty || !moved.isEmpty else { return }
+    drawnChanges.append(
+      ScreenDrawnChange(
+        inserted: inserted, removed: removed, moved: moved, runsTransitions: context.animates,
+        placementAnimates: context.animates && placesEdit))
   }
 
   /// The frame's handlers: VoiceOver's focus, the motion's end, the items in view while moving,
@@ -538,6 +568,11 @@ package enum ScreenScenePhase: Hashable, Sendable {
     frame.output?.slots.map {
       ScreenDrawnPlacement(item: $0.number, phase: $0.body.phase, placement: $0.body.placement)
     } ?? []
+  }
+  /// What the frames drew differently from the frame before each, since this was last called.
+  func takeDrawnChanges() -> [ScreenDrawnChange] {
+    defer { drawnChanges = [] }
+    return drawnChanges
   }
   /// The focused slot's element's number, as the last frame drew it.
   var focusedItem: Int? {

@@ -87,8 +87,12 @@ extension ScreenData {
   var anyModel: any CarouselModelProtocol { get }
   /// The carousel's model when its IDs are `Int`s (every shape but fixed pages).
   var intModel: CarouselModel<Int>? { get }
-  /// `.transaction { }`: the update's transaction, read as SwiftUI applies it.
-  func noteTransaction(disablesAnimations: Bool, animation: ScreenAnimation?)
+  /// `.transaction { }`: the update's transaction, read as SwiftUI applies it: its animation
+  /// (`nil`: none, or none the double samples) and `animating`, which runs a change inside it
+  /// (`nil`: it carries none).
+  func noteTransaction(
+    disablesAnimations: Bool, animation: ScreenAnimation?,
+    animating: CarouselModel<Int>.Animating?)
   /// The fingers, as the gesture views hand them to the model (`CarouselTouchWatcher`,
   /// `CarouselPanGesture`, `CarouselDragGesture`), whatever the IDs' type.
   var fingers: ScreenFingers { get }
@@ -111,6 +115,7 @@ extension ScreenData {
   var touchableItems: [Int] { get }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { get }
   var drawnPlacements: [ScreenDrawnPlacement] { get }
+  func takeDrawnChanges() -> [ScreenDrawnChange]
   var mismatchedDrawings: Int { get }
   var focusedItem: Int? { get }
   var stageSize: CarouselSize { get }
@@ -146,9 +151,13 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
 
   var anyModel: any CarouselModelProtocol { views.model }
   var intModel: CarouselModel<Int>? { views.model as? CarouselModel<Int> }
-  func noteTransaction(disablesAnimations: Bool, animation: ScreenAnimation?) {
+  func noteTransaction(
+    disablesAnimations: Bool, animation: ScreenAnimation?,
+    animating: CarouselModel<Int>.Animating?
+  ) {
     views.model.noteTransaction(
-      disablesAnimations: disablesAnimations, animation: animation.map(CarouselHostValue.init))
+      disablesAnimations: disablesAnimations, animation: animation.map(CarouselHostValue.init),
+      animating: animating)
   }
   var fingers: ScreenFingers {
     let model = views.model
@@ -191,6 +200,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   var touchableItems: [Int] { views.touchableItems }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { views.drawnShadows }
   var drawnPlacements: [ScreenDrawnPlacement] { views.drawnPlacements }
+  func takeDrawnChanges() -> [ScreenDrawnChange] { views.takeDrawnChanges() }
   var mismatchedDrawings: Int { views.mismatchedDrawings }
   var focusedItem: Int? { views.focusedItem }
   var stageSize: CarouselSize { views.stageSize }
@@ -314,6 +324,35 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   ) -> any ScreenCarouselNode {
     TypedScreenCarousel(
       views: ScreenCarousel<Data, ID>(model: model, idType: idType, number: number), make: make)
+  }
+}
+
+/// What one frame drew differently from the frame before: the slots SwiftUI inserts, removes
+/// and moves, and whether the update's transaction animates them.
+package struct ScreenDrawnChange: Equatable, Sendable {
+  /// The numbers of the elements whose slots the frame drew and the one before did not: SwiftUI
+  /// inserts their views (`ForEach` by the slot's ID), sorted.
+  package let inserted: [Int]
+  /// The numbers of the elements whose slots the frame before drew and this one did not: SwiftUI
+  /// removes their views, sorted.
+  package let removed: [Int]
+  /// The numbers of the elements whose slots both frames drew, at another place, sorted.
+  package let moved: [Int]
+  /// Whether the update's transaction carried an animation: SwiftUI runs the inserted and
+  /// removed views' transitions (`.transition` on the item).
+  package let runsTransitions: Bool
+  /// Whether the moved slots' placement animates: the transaction carried an animation and the
+  /// frame let it place an edit (`CarouselSlidesFrame.placesEdit`); otherwise the slot view's
+  /// placement sits outside every animation.
+  package let placementAnimates: Bool
+
+  /// A change with every part given.
+  package init(
+    inserted: [Int] = [], removed: [Int] = [], moved: [Int] = [], runsTransitions: Bool,
+    placementAnimates: Bool
+  ) {
+    (self.inserted, self.removed, self.moved) = (inserted, removed, moved)
+    (self.runsTransitions, self.placementAnimates) = (runsTransitions, placementAnimates)
   }
 }
 

@@ -59,12 +59,18 @@
       // ancestors): after the container, so the action is the container's.
       .accessibilityElement(children: .contain)
       .modifier(CarouselMagicTap(answers: body.answersMagicTap, action: model.magicTapped))
-      // Read while SwiftUI applies the update that carries the binding's change (or a proxy's
-      // move), before the change handler below runs for it.
-      .transaction {
+      // Read while SwiftUI applies the update that carries the binding's or the items' change
+      // (or a proxy's move), before the change handler below runs for it: a move follows the
+      // transaction's animation (sampled by the follower below), and the handler gives the host
+      // an edit of the items inside that animation (`withAnimation` around the app's edit), so
+      // the update the edit causes carries it (a transaction lasts one update).
+      .transaction { transaction in
         model.noteTransaction(
-          disablesAnimations: $0.disablesAnimations,
-          animation: $0.animation.map(CarouselHostValue.init))
+          disablesAnimations: transaction.disablesAnimations,
+          animation: transaction.animation.map(CarouselHostValue.init),
+          animating: transaction.animation.map { animation in
+            { @Sendable @MainActor change in withAnimation(animation, change) }
+          })
       }
       .onChange(of: body.stage.input, initial: true) { model.stageInputChanged(from: $0, to: $1) }
       .onAppear { model.appeared(in: body.reader, isTarget: body.isReaderTarget) }

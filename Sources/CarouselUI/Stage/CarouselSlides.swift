@@ -105,7 +105,7 @@
                 slot: slot, isInAccessibilityTree: body.isInAccessibilityTree, phase: body.phase,
                 placement: body.placement, shadow: body.shadow, itemSize: frame.frame.itemSize,
                 layoutDirection: layoutDirection, transition: extras.transition,
-                select: model.slotTapped
+                placesEdit: frame.placesEdit, select: model.slotTapped
               ) {
                 // Equatable by its key (slot, generation, selected): built when its item or slot
                 // changes, when the view around the carousel renders it anew, and for the item

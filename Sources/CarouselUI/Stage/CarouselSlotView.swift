@@ -23,6 +23,10 @@
     let itemSize: CarouselSize
     let layoutDirection: LayoutDirection
     let transition: CarouselTransitionEffect?
+    /// Whether this frame places the slots where an edit of the items made inside an animation
+    /// put them, at rest (`CarouselSlidesFrame.placesEdit`): the placement then animates with
+    /// the update's transaction.
+    let placesEdit: Bool
     let select: (Int) -> Void
     @ViewBuilder let content: Content
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -49,13 +53,18 @@
       // tap target are all inside the offset: hit where they are drawn (`offset` moves the
       // drawing and not the frame, Apple's offset docs), and the effect scales and turns the
       // item about its own center, as the style has placed it. The engine's spring moves the
-      // slides, so none of these animate: they sit in the body of `.animation(nil) { … }`,
-      // which applies to the modifiers inside it only (Apple: "the animation will only be used
-      // on the modifiers defined in the body"); the slides' own animations (a `withAnimation`
-      // in a slide, transitions) are left alone, which a `.transaction { $0.animation = nil }`
-      // above the slides would kill. The frame is inside it too, so when an app animates the
-      // carousel's size the items take their new size as their offsets take their new place.
-      .animation(nil) { placed in
+      // slides, so none of these animate: they sit in the body of `.transaction(_:body:)`, whose
+      // mutation applies to the modifiers inside it only (Apple: "to all animations used within
+      // the body closure"), as `.animation(nil) { … }` does; the slides' own animations (a
+      // `withAnimation` in a slide, transitions) are left alone, which a
+      // `.transaction { $0.animation = nil }` above the slides would kill. The frame is inside
+      // it too, so when an app animates the carousel's size the items take their new size as
+      // their offsets take their new place. The one frame that places an edit the app made
+      // inside `withAnimation` keeps the transaction's animation (the model gave the host the
+      // edit inside it), so the slots slide to their new places as a `LazyHStack`'s do; the
+      // next frame is the engine's again. Inserted and removed slots run the item's
+      // `.transition`: `ForEach` inserts and removes them by the item's ID, outside this scope.
+      .transaction({ if !placesEdit { $0.animation = nil } }) { placed in
         placed
           .frame(width: itemSize.width, height: itemSize.height)
           // A reachable neighbor (a tile of a row) selects itself on a tap its content leaves:

@@ -17,6 +17,14 @@ package struct CarouselSlidesFrame<ID: Hashable & Sendable> {
   /// The slots whose content a fitted carousel measures (none for a flexible one): its handler
   /// sends ``CarouselModel/slotsDrawn(_:)``.
   package let measuredSlots: [CarouselSlot<ID>.Key]
+  /// Whether this frame places the slots where an edit of the items made inside an animation put
+  /// them, the carousel at rest (``CarouselModel/stageInputChanged(from:to:)``): the slot view
+  /// then lets the update's transaction, which carries the app's animation, animate their
+  /// placement, as a `LazyHStack`'s neighbors slide into place. Only the first frame drawn after
+  /// such an edit does; every other frame is the engine's to place, unanimated. While the
+  /// carousel moves, none does: the engine's motion places the slots frame by frame, and an
+  /// animation of SwiftUI's would fight it.
+  package let placesEdit: Bool
 
   /// Whether the carousel has no items: the slides show the empty content.
   package var isEmpty: Bool { frame.selectedIndex == nil }
@@ -40,6 +48,14 @@ extension CarouselModel {
     return CarouselSlidesFrame(
       frame: frame, endsMotion: endsMotion(frame),
       movingItemsInViewKey: movingItemsInViewKey(frame),
-      measuredSlots: measuredSlots(of: frame, settings: settings))
+      measuredSlots: measuredSlots(of: frame, settings: settings),
+      placesEdit: takeEditPlacement(of: frame))
+  }
+
+  /// Whether `frame`, the first drawn since an edit made inside an animation, places it at rest
+  /// (``CarouselSlidesFrame/placesEdit``); the mark is taken either way.
+  private func takeEditPlacement(of frame: CarouselFrame<ID>) -> Bool {
+    defer { editPlacementWaits = false }
+    return editPlacementWaits && !stageIsMoving && !frame.isMoving
   }
 }

@@ -4,8 +4,12 @@ extension CarouselModel {
   /// The stage's one change handler: the previous render's input and this render's (the same
   /// value on the first render, as `onChange(of:initial: true)` gives it). A move the binding
   /// asks for animates unless the update's transaction disables animations
-  /// (``noteTransaction(disablesAnimations:)``), Reduce Motion is on, or it is the first list
-  /// (the host's rule).
+  /// (``noteTransaction(disablesAnimations:animating:)``), Reduce Motion is on, or it is the
+  /// first list (the host's rule). A change of the items made inside an animation (the app's
+  /// `withAnimation { items.remove(at: 1) }`) is given to the host inside that animation, so the
+  /// update it causes carries it: the slots it inserts run the items' transitions, and, when the
+  /// carousel rests, the next frame drawn lets the slots move to their new places with it
+  /// (``CarouselSlidesFrame/placesEdit``). A first list never animates.
   /// The host hears, in this order: the environment's changes (so a binding's move made in the
   /// same update as Reduce Motion turning on jumps), the items' own waits, the items and the
   /// binding, the reader mark, and the selected item's name.
@@ -20,7 +24,7 @@ extension CarouselModel {
     from old: CarouselStageInput<Data, ID>, to new: CarouselStageInput<Data, ID>
   ) {
     let isFirst = old == new
-    let (animated, animation) = takeUpdateTransaction()
+    let (animated, animation, animating) = takeUpdateTransaction()
     let settleBefore = engine.motionEnd
     defer { followAnimation(animation, ofSettleStartedSince: settleBefore) }
     environmentChanged(from: isFirst ? nil : old.environment, to: new.environment)
@@ -35,13 +39,22 @@ extension CarouselModel {
       // elements.
       renderedDataIsHosts = true
       // A first list never animates: the host's rule (its host is new with the model).
-      if let run = new.items.run, let model = self as? CarouselModel<Int> {
-        // A run's IDs are `Int`s (``Swift/RandomAccessCollection/run(id:)``), so the cast holds.
-        let binding = binding.flatMap { $0 as? CarouselBoundSelection<Int> }
-        model.send { $0.itemsChanged(run: run, binding: binding, animated: animated, at: $1) }
-      } else {
-        itemsChanged(new.items.hostIDs, binding: binding, animated: animated)
+      let edit = isFirst ? nil : animating
+      var changes = CarouselHostChanges()
+      (edit ?? { $0() }) {
+        if let run = new.items.run, let model = self as? CarouselModel<Int> {
+          // A run's IDs are `Int`s (``Swift/RandomAccessCollection/run(id:)``): the cast holds.
+          let binding = binding.flatMap { $0 as? CarouselBoundSelection<Int> }
+          changes = model.send {
+            $0.itemsChanged(run: run, binding: binding, animated: animated, at: $1)
+          }
+        } else {
+          changes = itemsChanged(new.items.hostIDs, binding: binding, animated: animated)
+        }
       }
+      // Only an edit that changed what the slides draw redraws them: another would leave the
+      // mark for a later, unrelated frame.
+      editPlacementWaits = edit != nil && changes.contains(.stage)
     } else if let binding {
       send { $0.bindingChanged(binding, animated: animated, at: $1) }
     }
@@ -61,7 +74,9 @@ extension CarouselModel {
   /// specialized code.
   @_specialize(where ID == Int)
   @_specialize(where ID == String)
-  private func itemsChanged(_ ids: [ID], binding: CarouselBoundSelection<ID>?, animated: Bool) {
+  private func itemsChanged(
+    _ ids: [ID], binding: CarouselBoundSelection<ID>?, animated: Bool
+  ) -> CarouselHostChanges {
     send { $0.itemsChanged(ids, binding: binding, animated: animated, at: $1) }
   }
 

@@ -128,9 +128,9 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   /// for exclusivity, as ``renderedDataIsHosts``).
   @ObservationIgnored @exclusivity(unchecked) @usableFromInline var stageIsMoving = false
   /// Whether the transaction of the update running now disables animations
-  /// (``noteTransaction(disablesAnimations:)``), for that update's change handler, once.
+  /// (``noteTransaction(disablesAnimations:animating:)``), for that update's change handler, once.
   @ObservationIgnored private(set) var updateDisablesAnimations = false
-  /// The animation of the transaction of the update running now (``noteTransaction(disablesAnimations:animation:)``),
+  /// The animation of the transaction of the update running now (``noteTransaction(disablesAnimations:animation:animating:)``),
   /// for that update's change handler, once.
   @ObservationIgnored private(set) var updateAnimation: CarouselHostValue?
   /// The app's animation for the last move from code made inside `withAnimation`, which
@@ -142,6 +142,13 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   /// The settle a proxy's move started (its end), waiting for the transaction of the update it
   /// causes: the move's `withAnimation`, if any.
   @ObservationIgnored var proxyMoveAwaitingTransaction: Instant?
+  /// How to run a change inside the animation of the transaction of the update running now
+  /// (`nil`: it carries none), for that update's change handler, once.
+  @ObservationIgnored private var updateAnimating: Animating?
+  /// Whether the next frame drawn places the slots where an animated edit of the items put them
+  /// (``CarouselSlidesFrame/placesEdit``): set by the change handler of an edit made inside an
+  /// animation, taken by the first frame drawn after it.
+  @ObservationIgnored var editPlacementWaits = false
   /// Where diagnostics go.
   @ObservationIgnored private let reportDiagnostics: ([CarouselDiagnostic]) -> Void
   /// Runs an action once the current update is over (see `dragGestureReset()`).
@@ -193,26 +200,38 @@ package final class CarouselModel<ID: Hashable & Sendable> {
     _read { yield storage.host.pointee }
   }
 
+  /// Runs a change inside an animation: the SwiftUI layer's `withAnimation` with the animation
+  /// of an update's transaction, so the update that the change causes carries it too.
+  package typealias Animating = @MainActor (() -> Void) -> Void
+
   /// The transaction of the update running now: whether it disables animations
-  /// (`withTransaction(\.disablesAnimations, true)` around a binding write) and its animation
-  /// (a `withAnimation` around it; opaque here), read while SwiftUI applies the update, for its
-  /// change handler (``stageInputChanged(from:to:)``), which reads it once, and for a proxy's
-  /// move made since the last update (``followTransaction(of:animation:)``). Changes nothing
-  /// observed.
-  package func noteTransaction(disablesAnimations: Bool, animation: CarouselHostValue? = nil) {
+  /// (`withTransaction(\.disablesAnimations, true)` around a binding write), its animation (a
+  /// `withAnimation` around it; opaque here) and how to run a change inside that animation
+  /// (`animating`: `withAnimation { items.remove(at: 1) }`), or none (`nil`), read while SwiftUI
+  /// applies the update, for its change handler (``stageInputChanged(from:to:)``), which reads
+  /// it once, and for a proxy's move made since the last update
+  /// (``followTransaction(of:animation:)``). Changes nothing observed.
+  package func noteTransaction(
+    disablesAnimations: Bool, animation: CarouselHostValue? = nil, animating: Animating? = nil
+  ) {
     updateDisablesAnimations = disablesAnimations
     updateAnimation = animation
+    updateAnimating = animating
     if let end = proxyMoveAwaitingTransaction {
       proxyMoveAwaitingTransaction = nil
       followTransaction(of: end, animation: animation)
     }
   }
 
-  /// Whether this update may animate, and with which of the app's animations, read once: the
-  /// next update notes its own transaction.
-  func takeUpdateTransaction() -> (animates: Bool, animation: CarouselHostValue?) {
-    defer { (updateDisablesAnimations, updateAnimation) = (false, nil) }
-    return (!updateDisablesAnimations, updateDisablesAnimations ? nil : updateAnimation)
+  /// Whether this update may animate, the app's animation and how to run a change inside it
+  /// (`nil`: it carries none, or disables animations), read once: the next update notes its own
+  /// transaction.
+  func takeUpdateTransaction()
+    -> (animates: Bool, animation: CarouselHostValue?, animating: Animating?)
+  {
+    defer { (updateDisablesAnimations, updateAnimation, updateAnimating) = (false, nil, nil) }
+    guard !updateDisablesAnimations else { return (false, nil, nil) }
+    return (true, updateAnimation, updateAnimating)
   }
 
   /// Takes what the stage gives for the host's requests on this update; changes nothing

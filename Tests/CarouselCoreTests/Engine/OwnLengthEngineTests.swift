@@ -1,0 +1,115 @@
+import CarouselCore
+import Testing
+
+/// Items of their own lengths through the engine: a drag moves the row point for point across
+/// items of different lengths, a release pages by items, and changes keep what is shown.
+@Suite struct OwnLengthEngineTests {
+  /// A 300-point viewport, paged, 10 apart; items 60, 100, 80, 120 and 40 long (centers 30,
+  /// 120, 220, 330 and 420).
+  private static let configuration = CarouselConfiguration(
+    style: .paged, viewportWidth: 300, viewportHeight: 100, spacing: 10)
+  private static let lengths: [Double] = [60, 100, 80, 120, 40]
+
+  private func engine(_ clock: ManualClock) -> CarouselEngine<Int, ManualClock> {
+    var engine = CarouselEngine<Int, ManualClock>(
+      items: 0..<5, configuration: Self.configuration, at: clock.now)
+    engine.itemLengthsChanged(Self.lengths, at: clock.now)
+    engine.appeared(at: clock.now)
+    return engine
+  }
+
+  /// Where item `index` is drawn at `now`, or `nil` when it is not.
+  private func offset(
+    of index: Int, in engine: CarouselEngine<Int, ManualClock>, at clock: ManualClock
+  )
+    -> Double?
+  {
+    engine.visibleItems(at: clock.now).first { $0.index == index }?.mainOffset
+  }
+
+  @Test func theItemUnderTheFingerStaysUnderItAcrossItemsOfOtherLengths() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+    let start = offset(of: 1, in: engine, at: clock)
+    for translation in [-50.0, -120, -190, -260, -30] {
+      engine.dragChanged(CarouselDrag(translationX: translation, translationY: 0), at: clock.now)
+      guard let start, let now = offset(of: 1, in: engine, at: clock) else {
+        Issue.record("item 1 not drawn at \(translation)")
+        return
+      }
+      #expect(isClose(now - start, translation + 20), "at \(translation)")
+    }
+  }
+
+  @Test func aReleasePastHalfAnItemPagesToTheNextItem() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+    // 60 points from center 30 (the finger is followed from where the drag was decided): two
+    // thirds of the 90 to item 1's center.
+    engine.dragEnded(CarouselDrag(translationX: -80, translationY: 0), at: clock.now)
+    #expect(engine.selectedIndex == 1)
+    clock.advance(by: .seconds(5))
+    engine.tick(at: clock.now)
+    #expect(offset(of: 1, in: engine, at: clock) == 0)
+    #expect(offset(of: 2, in: engine, at: clock) == 100)
+  }
+
+  @Test func halfThePitchBetweenTwoItemsDecides() {
+    // 40 of the 90 points from center 330 to center 420 is short of half; 50 is past it (a
+    // uniform 310-point page would stay for both).
+    for (points, selected) in [(40.0, 3), (50, 4)] {
+      let clock = ManualClock()
+      var engine = engine(clock)
+      engine.select(index: 3, animated: false, at: clock.now)
+      engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+      engine.dragEnded(CarouselDrag(translationX: -20 - points, translationY: 0), at: clock.now)
+      #expect(engine.selectedIndex == selected, "after \(points) points")
+    }
+  }
+
+  @Test func aFlingGoesOnByItemsItsSpeedReaches() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+    engine.dragEnded(
+      CarouselDrag(translationX: -30, translationY: 0, velocityX: -2_000), at: clock.now)
+    #expect(engine.selectedIndex == 1)
+  }
+
+  @Test func newLengthsDuringADragKeepThePositionUnderTheFinger() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+    engine.dragChanged(CarouselDrag(translationX: -80, translationY: 0), at: clock.now)
+    let before = engine.position(at: clock.now)
+    engine.itemLengthsChanged([200, 200, 200, 200, 200], at: clock.now)
+    #expect(isClose(engine.position(at: clock.now).value, before.value))
+    // From here on the finger moves the new row: 42 more points of a 210-point pitch.
+    engine.dragChanged(CarouselDrag(translationX: -122, translationY: 0), at: clock.now)
+    #expect(isClose(engine.position(at: clock.now).value, before.value + 0.2))
+  }
+
+  @Test func theSameLengthsChangeNothingAndNilGoesBackToOneLength() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    let items = engine.visibleItems(at: clock.now)
+    engine.itemLengthsChanged(Self.lengths, at: clock.now)
+    #expect(engine.visibleItems(at: clock.now) == items)
+    engine.itemLengthsChanged(nil, at: clock.now)
+    #expect(engine.visibleItems(at: clock.now).allSatisfy { $0.mainLength == nil })
+  }
+
+  @Test func badLengthsAndChangingCountsNeverTrap() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    engine.itemLengthsChanged([.nan, -1, .infinity], at: clock.now)
+    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+    engine.dragEnded(CarouselDrag(translationX: -500, translationY: 0), at: clock.now)
+    engine.itemsChanged([Int](), at: clock.now)
+    #expect(engine.visibleItems(at: clock.now).isEmpty)
+    engine.itemsChanged([7], at: clock.now)
+    #expect(engine.visibleItems(at: clock.now).map(\.mainLength) == [0])
+  }
+}

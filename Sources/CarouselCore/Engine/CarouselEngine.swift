@@ -485,27 +485,6 @@ where C.Duration == Duration {
     if let held { hold(held) }
   }
 
-  /// Sets item `index`'s own length in O(log n), as a measurement of its content reports it: a
-  /// carousel without lengths gets the configured length for every other item first (O(n),
-  /// once). An index outside the items is ignored; a length is sanitized as in
-  /// ``itemLengthsChanged(_:at:)``.
-  package mutating func itemLengthChanged(_ length: Double, at index: Int, at now: Instant) {
-    guard index >= 0, index < items.count else { return }
-    var lengths =
-      itemLengths
-      ?? CarouselItemLengths(repeatElement(layoutGeometry.itemMainLength, count: items.count))
-    if index >= lengths.count {
-      var all = (0..<lengths.count).map { lengths[$0] }
-      all += repeatElement(layoutGeometry.itemMainLength, count: index + 1 - lengths.count)
-      lengths = CarouselItemLengths(all)
-    }
-    lengths.setLength(length, at: index)
-    guard lengths != itemLengths else { return }
-    let held = heldDrag
-    itemLengths = lengths
-    if let held { hold(held) }
-  }
-
   // MARK: - Navigation events
 
   /// Moves to the next item (a button, the adjustable action's increment, a three-finger swipe).
@@ -690,7 +669,7 @@ where C.Duration == Duration {
     let context = CarouselTargetContext(
       releasedAt: released, velocity: velocity, predictedEnd: predictedEnd,
       restingPage: restingPage, count: items.count, configuration: configuration,
-      resolver: resolver, reduceMotion: reduceMotion)
+      resolver: resolver, reduceMotion: reduceMotion, itemLengths: itemLengths)
     var target = context.proposal
     configuration.targetBehavior.updateTarget(&target, context: context)
     let (page, diagnostic) = context.page(for: target)

@@ -112,4 +112,25 @@ import Testing
     engine.itemsChanged([7], at: clock.now)
     #expect(engine.visibleItems(at: clock.now).map(\.mainLength) == [0])
   }
+
+  @Test func aScreenfulStepsToTheFirstItemNotWhollyShown() {
+    // Leading-aligned: from item 0, items 0 to 2 end at 60, 170 and 260, item 3 at 390; from
+    // item 3 (at 270), items 3 to 5 end by 540 and item 6 at 620.
+    var configuration = Self.configuration
+    configuration.alignment = .leading
+    configuration.targetBehavior = .screenful
+    let clock = ManualClock()
+    var engine = CarouselEngine<Int, ManualClock>(
+      items: 0..<10, configuration: configuration, at: clock.now)
+    engine.itemLengthsChanged([60, 100, 80, 120, 40, 90, 70, 50, 110, 60], at: clock.now)
+    engine.appeared(at: clock.now)
+    for expected in [3, 6] {
+      engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+      engine.dragEnded(
+        CarouselDrag(translationX: -40, translationY: 0, velocityX: -1_500), at: clock.now)
+      #expect(engine.selectedIndex == expected)
+      clock.advance(by: .seconds(5))
+      engine.tick(at: clock.now)
+    }
+  }
 }

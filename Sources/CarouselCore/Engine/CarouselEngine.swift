@@ -462,17 +462,20 @@ where C.Duration == Duration {
 
   /// Gives items their own lengths along the paging axis, in points, by index in display
   /// order (chips as wide as their text, a row of mixed cards): the peek and paged styles lay
-  /// each item out at its own length, a drag moves the row point for point across them, and
-  /// paging (``CarouselPagingStep/item``, the drag's thresholds) stops with an item's center at
-  /// the focus, or its leading edge with a leading alignment. `nil` (the default) gives every
-  /// item the configured length; so do the other styles, and the web build.
+  /// each item out at its own length (``CarouselVisibleItem/mainLength``), a drag moves the row
+  /// point for point across them, paging (`.item`, the drag's thresholds and flicks, measured
+  /// in items) stops with an item's center at the focus, or its leading edge with a leading
+  /// alignment, and `.screenful` steps to the first item not wholly shown. `nil` (the default)
+  /// gives every item the configured length; so do the other styles, and the web build.
   ///
-  /// Items past the lengths given take the configured length (``CarouselConfiguration/mainItemLength``),
-  /// lengths past the items are ignored; NaN, infinite and negative lengths count as 0, above
-  /// 10^9 points as 10^9. Built in O(n) once (the lengths are kept in a tree with O(log n)
-  /// lookups, so each frame costs O(visible × log n) at any count); the same lengths change
-  /// nothing. The position stays in item units: a drag in progress keeps the item under the
-  /// finger, and a settle goes on to the same item at its new place.
+  /// Items past the lengths given take the configured length
+  /// (``CarouselConfiguration/mainItemLength``), lengths past the items are ignored; NaN,
+  /// infinite and negative lengths count as 0, above 10^9 points as 10^9. Built in O(n) once
+  /// (the lengths are kept in a tree with O(log n) lookups, so each frame costs
+  /// O(visible × log n) at any count); the same lengths change nothing. The position stays in
+  /// item units: a drag in progress keeps the item under the finger, and a settle goes on to
+  /// the same item at its new place. A scroll wheel, the activity's speed and pull-to-refresh
+  /// still measure by ``pageLength``.
   ///
   /// ```swift
   /// carousel.itemLengthsChanged(chips.map { Double($0.title.count) * 9 + 24 }, at: clock.now)

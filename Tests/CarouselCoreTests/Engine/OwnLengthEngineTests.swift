@@ -93,6 +93,22 @@ import Testing
     #expect(isClose(engine.position(at: clock.now).value, before.value + 0.2))
   }
 
+  @Test func newLengthsDuringASettleEndOnTheSameItemAtItsNewPlace() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    engine.select(index: 3, at: clock.now)
+    clock.advance(by: .milliseconds(100))
+    #expect(engine.isMoving(at: clock.now))
+    engine.itemLengthsChanged([10, 20, 30, 40, 50], at: clock.now)
+    #expect(engine.isMoving(at: clock.now))
+    clock.advance(by: .seconds(5))
+    engine.tick(at: clock.now)
+    #expect(engine.selectedIndex == 3)
+    // Item 3 (40 long) centered, item 4 (50 long) 10 after it.
+    #expect(offset(of: 3, in: engine, at: clock) == 0)
+    #expect(offset(of: 4, in: engine, at: clock) == 55)
+  }
+
   @Test func theSameLengthsChangeNothingAndNilGoesBackToOneLength() {
     let clock = ManualClock()
     var engine = engine(clock)

@@ -465,8 +465,10 @@ where C.Duration == Duration {
   /// each item out at its own length (``CarouselVisibleItem/mainLength``), a drag moves the row
   /// point for point across them, paging (`.item`, the drag's thresholds and flicks, measured
   /// in items) stops with an item's center at the focus, or its leading edge with a leading
-  /// alignment, and `.screenful` steps to the first item not wholly shown. `nil` (the default)
-  /// gives every item the configured length; so do the other styles, and the web build.
+  /// alignment (a multi-page flick, ``DragResolver/allowsMultiPageFlicks``, on the item nearest
+  /// its predicted end), and `.screenful` steps to the first item not wholly shown. `nil` (the
+  /// default) gives every item the configured length; so do the other styles, and the web
+  /// build.
   ///
   /// Items past the lengths given take the configured length
   /// (``CarouselConfiguration/mainItemLength``), lengths past the items are ignored; NaN,

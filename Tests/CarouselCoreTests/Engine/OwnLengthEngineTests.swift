@@ -80,6 +80,24 @@ import Testing
     #expect(engine.selectedIndex == 1)
   }
 
+  @Test func aMultiItemFlickLandsOnTheItemNearestItsPredictedEnd() {
+    // View-aligned: centers 30, 120, 220, 330, 420, 495, 585, ...; a predicted end 480 points
+    // on from center 30 is at 510, nearest item 5's center (a uniform 310-point page: page 2).
+    var configuration = Self.configuration
+    configuration.drag.allowsMultiPageFlicks = true
+    let clock = ManualClock()
+    var engine = CarouselEngine<Int, ManualClock>(
+      items: 0..<10, configuration: configuration, at: clock.now)
+    engine.itemLengthsChanged([60, 100, 80, 120, 40, 90, 70, 50, 110, 60], at: clock.now)
+    engine.appeared(at: clock.now)
+    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+    engine.dragEnded(
+      CarouselDrag(
+        translationX: -40, translationY: 0, velocityX: -3_000, predictedEndTranslationX: -500),
+      at: clock.now)
+    #expect(engine.selectedIndex == 5)
+  }
+
   @Test func newLengthsDuringADragKeepThePositionUnderTheFinger() {
     let clock = ManualClock()
     var engine = engine(clock)

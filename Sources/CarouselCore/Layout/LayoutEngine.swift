@@ -209,7 +209,9 @@ extension LayoutEngine {
     var item = start
     while visited < 2 * CarouselLayoutGeometry.maximumVisibleSlots {
       visited += 1
-      defer { item += 1 }
+      // Wrapping, never trapping: an item past `Int`'s ends (only a lap of denormal lengths
+      // reaches them) is off screen and stepped over.
+      defer { item &+= 1 }
       let lap = row.loops ? Numerics.floorDivision(item, row.count) : 0
       let index = item - lap * row.count
       guard index < row.count else { return }
@@ -217,9 +219,10 @@ extension LayoutEngine {
       let leading = base + Double(lap) * lapLength + row.leadingEdge(of: index) - focus
       guard leading < viewport / 2 else { return }
       guard leading + length > -viewport / 2 else { continue }
-      let (page, overflow) = position.page.addingReportingOverflow(item - local.page)
-      guard !overflow else { continue }
-      let offset = Double(item - local.page) - position.fraction
+      let (step, stepOverflow) = item.subtractingReportingOverflow(local.page)
+      let (page, overflow) = position.page.addingReportingOverflow(step)
+      guard !stepOverflow, !overflow else { continue }
+      let offset = Double(step) - position.fraction
       var attributes = style.attributes(forOffset: offset, in: geometry)
       let scale = attributes.scale.isFinite ? max(attributes.scale, 0) : 0
       let opacity = Numerics.unitClamped(attributes.opacity)

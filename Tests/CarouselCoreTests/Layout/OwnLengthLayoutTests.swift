@@ -95,6 +95,15 @@ import Testing
     #expect(row(farBack) == [[3, -100, 120], [0, 0, 60], [1, 90, 100]])
   }
 
+  @Test func aLapOfDenormalLengthsDrawsAtMostTheSlots() {
+    var context = context(page: .max, count: 3, isLooping: true)
+    context.itemLengths = CarouselItemLengths([.leastNonzeroMagnitude, 0, 0])
+    context.spacing = 0
+    context.viewportWidth = 1e9
+    let items = PagedCarouselStyle().visibleItems(in: context)
+    #expect(items.count <= CarouselLayoutGeometry.maximumVisibleSlots)
+  }
+
   @Test func manyTinyItemsAreCappedAtTheSlots() {
     var context = context(page: 500, count: 1_000)
     context.itemLengths = CarouselItemLengths(repeatElement(1, count: 1_000))

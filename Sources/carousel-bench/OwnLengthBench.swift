@@ -1,18 +1,20 @@
 import CarouselCore
 
-/// Items of their own lengths: frames of a peek carousel whose items all have lengths of their
-/// own (mixed: 40 to 200 points, as chips and mixed cards are), at 10^6 items beside 100 items in
-/// the same rounds. The layout finds the first visible item in the tree of lengths in O(log n)
-/// and walks only the visible ones, so a frame at 10^6 items costs about what one at 100 does;
-/// a walk over the lengths would cost 10^4 times more.
-enum OwnLengthSettings {
-  static let count = 1_000_000
-  static let baselineCount = 100
-  static let frames = 20_000
-  static let rounds = 9
-  /// At most this many times a frame at 100 items: the lookups' depth grows from 7 to 20 levels
-  /// of the tree, and nothing else grows with the count.
-  static let bound = 4.0
+// Items of their own lengths: frames of a peek carousel whose items all have lengths of their
+// own (mixed: 40 to 200 points, as chips and mixed cards are), at 10^6 items beside 100 items in
+// the same rounds. The layout finds the first visible item in the tree of lengths in O(log n)
+// and walks only the visible ones, so a frame at 10^6 items costs about what one at 100 does;
+// a walk over the lengths would cost 10^4 times more.
+
+/// The run: 10^6 items beside 100, 20,000 frames a side in each of 9 rounds, and the bound on
+/// their ratio: at most 4, as the lookups' depth grows from 7 to 20 levels of the tree and
+/// nothing else grows with the count.
+struct OwnLengthRun {
+  var count = 1_000_000
+  var baselineCount = 100
+  var frames = 20_000
+  var rounds = 9
+  var bound = 4.0
 }
 
 /// A pseudo-random mix of lengths, 40 to 200 points, the same in every run.
@@ -24,10 +26,12 @@ func mixedLengths(count: Int) -> [Double] {
   }
 }
 
-/// The nanoseconds ``OwnLengthSettings/frames`` frames take over `lengths`, at positions spread
-/// over the whole row (a stride coprime to the count, so that no two frames are alike), each
-/// item's offset folded into `checksum`.
-func ownLengthFrames(_ lengths: CarouselItemLengths, checksum: inout Double) -> Double {
+/// The nanoseconds `frames` frames take over `lengths`, at positions spread over the whole row
+/// (a prime stride, so that frames at 10^6 items jump across the tree), each item's offset
+/// folded into `checksum`.
+func ownLengthFrames(_ lengths: CarouselItemLengths, frames: Int, checksum: inout Double)
+  -> Double
+{
   let count = lengths.count
   var context = CarouselLayoutContext(
     count: count, isLooping: true, viewportWidth: 390, viewportHeight: 260, spacing: 8)
@@ -36,7 +40,7 @@ func ownLengthFrames(_ lengths: CarouselItemLengths, checksum: inout Double) -> 
   var sum = 0.0
   let time = nanoseconds {
     var page = 0
-    for frame in 0..<OwnLengthSettings.frames {
+    for frame in 0..<frames {
       page = (page + 7_919) % count
       context.position = CarouselPosition(page: page, fraction: Double(frame % 8) / 8)
       for item in style.visibleItems(in: context) { sum += item.mainOffset }
@@ -48,34 +52,35 @@ func ownLengthFrames(_ lengths: CarouselItemLengths, checksum: inout Double) -> 
 
 /// Measures the frames, prints them and the PASS/FAIL line; whether the target passed.
 func runOwnLengths() -> Bool {
+  let run = OwnLengthRun()
   var checksum = 0.0
-  let large = CarouselItemLengths(mixedLengths(count: OwnLengthSettings.count))
-  let small = CarouselItemLengths(mixedLengths(count: OwnLengthSettings.baselineCount))
+  let large = CarouselItemLengths(mixedLengths(count: run.count))
+  let small = CarouselItemLengths(mixedLengths(count: run.baselineCount))
   let samples = interleavedSamples(
-    rounds: OwnLengthSettings.rounds,
+    rounds: run.rounds,
     [
-      { ownLengthFrames(large, checksum: &checksum) },
-      { ownLengthFrames(small, checksum: &checksum) },
+      { ownLengthFrames(large, frames: run.frames, checksum: &checksum) },
+      { ownLengthFrames(small, frames: run.frames, checksum: &checksum) },
     ])
-  let frames = Double(OwnLengthSettings.frames)
+  let frames = Double(run.frames)
   let ratio = medianRatio(samples[0], over: samples[1])
   print("ITEMS OF THEIR OWN LENGTHS: peek style, looping, lengths 40 to 200 points; frames at")
-  print("positions spread over the row, medians of \(OwnLengthSettings.rounds) rounds, the ratio")
+  print("positions spread over the row, medians of \(run.rounds) rounds, the ratio")
   print("the median of the per-round ratios.")
   print("")
   print(padded("items", 12, right: false) + padded("per frame", 12))
   print(
-    padded(grouped(OwnLengthSettings.count), 12, right: false)
+    padded(grouped(run.count), 12, right: false)
       + padded(duration(median(samples[0]) / frames), 12))
   print(
-    padded(grouped(OwnLengthSettings.baselineCount), 12, right: false)
+    padded(grouped(run.baselineCount), 12, right: false)
       + padded(duration(median(samples[1]) / frames), 12))
   print("")
-  let passed = ratio <= OwnLengthSettings.bound
+  let passed = ratio <= run.bound
   print(
-    verdict(passed) + "a frame at \(grouped(OwnLengthSettings.count)) items of mixed lengths at"
-      + " most \(fixed(OwnLengthSettings.bound, 0))x one at"
-      + " \(grouped(OwnLengthSettings.baselineCount)) (" + fixed(ratio, 2) + "x): O(visible)")
+    verdict(passed) + "a frame at \(grouped(run.count)) items of mixed lengths at"
+      + " most \(fixed(run.bound, 0))x one at"
+      + " \(grouped(run.baselineCount)) (" + fixed(ratio, 2) + "x): O(visible)")
   print("own lengths checksum \(checksum)")
   return passed
 }

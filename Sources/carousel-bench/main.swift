@@ -25,6 +25,8 @@ import CarouselCore
 // each (or of one), untimed, for callgrind (docs/PERFORMANCE.md, "A scrolling feed").
 // `--swiftui-path` drives carousels' view models with the calls CarouselUI's views make, at 10 to
 // 10^6 IDs, beside baselines in the same rounds (docs/PERFORMANCE.md, "The SwiftUI path").
+// `--own-lengths` lays out frames of 10^6 items of mixed lengths of their own beside 100 such
+// items in the same rounds.
 // `--soak SECONDS` drives one engine with random use for SECONDS of simulated time and prints
 // its resident memory along the way (docs/RELIABILITY.md).
 
@@ -46,8 +48,14 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   let swiftUIPathPassed = MainActor.assumeIsolated { runSwiftUIPath() }
   print("")
   let feedPassed = runFeed()
+  print("")
+  let ownLengthsPassed = runOwnLengths()
   // A missed target fails the run.
-  if !(layoutPassed && scalePassed && swiftUIPathPassed && feedPassed) { exit(1) }
+  if !(layoutPassed && scalePassed && swiftUIPathPassed && feedPassed && ownLengthsPassed) {
+    exit(1)
+  }
+} else if arguments == ["--own-lengths"] {
+  if !runOwnLengths() { exit(1) }
 } else if arguments == ["--scale"] {
   if !runScale() { exit(1) }
 } else if arguments == ["--swiftui-path"] {
@@ -85,6 +93,6 @@ if arguments.count == 2, arguments[0] == "--frames", let frames = Int(arguments[
   print(
     "usage: carousel-bench [--frames N | --scale | --runs | --swiftui-path | --pipeline"
       + " | --pipeline-frames N [ITEMS] | --feed | --feed-frames N [ours|baseline]"
-      + " | --soak SECONDS]")
+      + " | --own-lengths | --soak SECONDS]")
   exit(2)
 }

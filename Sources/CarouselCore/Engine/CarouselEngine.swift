@@ -46,6 +46,8 @@ where C.Duration == Duration {
   @usableFromInline var movement = CarouselMovement<Instant>.still
   @usableFromInline var reduceMotion = false
   private var itemDurations: [ID: AutoplayInterval] = [:]
+  /// The items' own lengths along the paging axis (``itemLengthsChanged(_:at:)``), or `nil`.
+  @usableFromInline var itemLengths: CarouselItemLengths?
   /// How many holds the host keeps on the carousel (``holdBegan(at:)``), each a finger that
   /// rests on it as far as autoplay is concerned.
   package private(set) var holds = 0
@@ -218,8 +220,10 @@ where C.Duration == Duration {
   // Inlinable: unspecialized, reading the count looked up the item list's generic metadata
   // every frame, most of what building the context cost (485 instructions, now 56).
   @inlinable func layoutContext(at position: CarouselPosition) -> CarouselLayoutContext {
-    configuration.layoutContext(
+    var context = configuration.layoutContext(
       position: position, count: items.count, reduceMotion: reduceMotion)
+    context.itemLengths = itemLengths
+    return context
   }
 
   /// The items to draw at `now`, placed by the configured style, in page order; a fixed-size
@@ -456,6 +460,36 @@ where C.Duration == Duration {
     autoplay.handle(.itemWaitsChanged(indexedWaits), at: now)
   }
 
+  /// Gives items their own lengths along the paging axis, in points, by index in display
+  /// order (chips as wide as their text, a row of mixed cards): the peek and paged styles lay
+  /// each item out at its own length (``CarouselVisibleItem/mainLength``), a drag moves the row
+  /// point for point across them, paging (`.item`, the drag's thresholds and flicks, measured
+  /// in items) stops with an item's center at the focus, or its leading edge with a leading
+  /// alignment (a multi-page flick, ``DragResolver/allowsMultiPageFlicks``, on the item nearest
+  /// its predicted end), and `.screenful` steps to the first item not wholly shown. `nil` (the
+  /// default) gives every item the configured length; so do the other styles, and the web
+  /// build.
+  ///
+  /// Items past the lengths given take the configured length
+  /// (``CarouselConfiguration/mainItemLength``), lengths past the items are ignored; NaN,
+  /// infinite and negative lengths count as 0, above 10^9 points as 10^9. Built in O(n) once
+  /// (the lengths are kept in a tree with O(log n) lookups, so each frame costs
+  /// O(visible × log n) at any count); the same lengths change nothing. The position stays in
+  /// item units: a drag in progress keeps the item under the finger, and a settle goes on to
+  /// the same item at its new place. A scroll wheel, the activity's speed and pull-to-refresh
+  /// still measure by ``pageLength``.
+  ///
+  /// ```swift
+  /// carousel.itemLengthsChanged(chips.map { Double($0.title.count) * 9 + 24 }, at: clock.now)
+  /// ```
+  public mutating func itemLengthsChanged(_ lengths: [Double]?, at now: Instant) {
+    let lengths = lengths.map(CarouselItemLengths.init)
+    guard lengths != itemLengths else { return }
+    let held = heldDrag
+    itemLengths = lengths
+    if let held { hold(held) }
+  }
+
   // MARK: - Navigation events
 
   /// Moves to the next item (a button, the adjustable action's increment, a three-finger swipe).
@@ -598,7 +632,7 @@ where C.Duration == Duration {
     switch movement {
     case .dragging(let held):
       movement = .dragging(
-        held.following(drag, pages: pageDelta(drag.translationX, drag.translationY)))
+        held.following(drag, pages: pageDelta(drag.translationX, drag.translationY, from: held)))
     case .resting, .settling, .stopped:
       // A finger that runs across the axis keeps doing so until it lifts.
       guard movement.touch != .crossAxis else { return }
@@ -613,9 +647,7 @@ where C.Duration == Duration {
         // Start where the carousel is now (un-resisted, since the drag resists it again), so it
         // jumps neither by the distance of the slop nor when caught bouncing back past an end.
         let caught = resolver.unbanded(position(at: now), pager: paging)
-        let pages = pageDelta(drag.translationX, drag.translationY)
-        movement = .dragging(
-          CarouselPageDrag(anchor: caught, anchorPages: pages, pages: pages, sample: drag))
+        movement = .dragging(anchoredDrag(at: caught, sample: drag))
       }
     }
   }
@@ -637,11 +669,11 @@ where C.Duration == Duration {
     guard movement.isTouched else { return }
     if let held = movement.pageDrag {
       func reached(_ x: Double, _ y: Double) -> CarouselPosition {
-        held.anchor.moved(by: pageDelta(x, y) - held.anchorPages)
+        held.anchor.moved(by: pageDelta(x, y, from: held) - held.anchorPages)
       }
       let released = resolver.rubberBanded(
         reached(drag.translationX, drag.translationY), pager: paging)
-      let velocity = pageDelta(drag.velocityX, drag.velocityY)
+      let velocity = rowVelocity(drag, at: released) ?? pageDelta(drag.velocityX, drag.velocityY)
       let predictedEnd = reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY)
       let target = targetPage(releasedAt: released, velocity: velocity, predictedEnd: predictedEnd)
       movement = release(toPage: target, from: released, velocity: velocity, at: now)
@@ -662,7 +694,7 @@ where C.Duration == Duration {
     let context = CarouselTargetContext(
       releasedAt: released, velocity: velocity, predictedEnd: predictedEnd,
       restingPage: restingPage, count: items.count, configuration: configuration,
-      resolver: resolver, reduceMotion: reduceMotion)
+      resolver: resolver, reduceMotion: reduceMotion, itemLengths: itemLengths)
     var target = context.proposal
     configuration.targetBehavior.updateTarget(&target, context: context)
     let (page, diagnostic) = context.page(for: target)
@@ -796,6 +828,53 @@ where C.Duration == Duration {
       layoutDirection: configuration.layoutDirection, pageLength: pageLength)
   }
 
+  /// A page drag showing `position` with the finger at `sample`. With one item length the
+  /// anchor is `position` and the finger's pages so far are taken off; on a row of items of
+  /// their own lengths the anchor is where the finger started, its points back along the row,
+  /// so that every later sample maps points to items from one place and the item under the
+  /// finger stays under it.
+  private func anchoredDrag(at position: CarouselPosition, sample: CarouselDrag)
+    -> CarouselPageDrag
+  {
+    guard let row = dragRow else {
+      let pages = pageDelta(sample.translationX, sample.translationY)
+      return CarouselPageDrag(anchor: position, anchorPages: pages, pages: pages, sample: sample)
+    }
+    let points = forwardPoints(sample.translationX, sample.translationY)
+    let anchor = position.moved(by: row.pages(movingBy: -points, from: position))
+    let pages = row.pages(movingBy: points, from: anchor)
+    return CarouselPageDrag(anchor: anchor, anchorPages: 0, pages: pages, sample: sample)
+  }
+
+  /// The pages a finger's translation of `x`, `y` points moves `drag`'s anchor: along the row
+  /// of items of their own lengths, or by ``pageLength`` per page.
+  private func pageDelta(_ x: Double, _ y: Double, from drag: CarouselPageDrag) -> Double {
+    guard let row = dragRow else { return pageDelta(x, y) }
+    return row.pages(movingBy: forwardPoints(x, y), from: drag.anchor)
+  }
+
+  /// A release velocity in pages per second on a row of items of their own lengths: the
+  /// finger's speed in points over the pitch where it let go; `nil` with one item length.
+  private func rowVelocity(_ drag: CarouselDrag, at released: CarouselPosition) -> Double? {
+    guard let row = dragRow else { return nil }
+    let pitch = row.pitch(at: released)
+    guard pitch > 0 else { return 0 }
+    return Numerics.finiteOrZero(forwardPoints(drag.velocityX, drag.velocityY) / pitch)
+  }
+
+  /// The points of `x`, `y` along the configured axis, forward in the reading direction.
+  private func forwardPoints(_ x: Double, _ y: Double) -> Double {
+    resolver.pageDelta(
+      translationX: x, translationY: y, axis: configuration.axis,
+      layoutDirection: configuration.layoutDirection, pageLength: 1)
+  }
+
+  /// The row of items of their own lengths the configured style lays out, or `nil`.
+  private var dragRow: CarouselItemRow? {
+    guard itemLengths != nil else { return nil }
+    return layoutGeometry.row
+  }
+
   /// The problems of the layout input as configured, for reporting the new ones.
   private var layoutDiagnostics: [CarouselDiagnostic] {
     layoutContext(at: CarouselPosition(page: 0)).diagnostics
@@ -844,11 +923,10 @@ where C.Duration == Duration {
   /// resists at, the pages' numbering): the finger's last sample is read anew and anchored
   /// where, resisted anew, it shows the same position.
   private mutating func hold(_ held: HeldDrag, shiftedBack shift: Int = 0) {
-    let fingerPages = pageDelta(held.sample.translationX, held.sample.translationY)
     movement = .dragging(
-      CarouselPageDrag(
-        anchor: resolver.unbanded(held.position.shifted(back: shift), pager: paging),
-        anchorPages: fingerPages, pages: fingerPages, sample: held.sample))
+      anchoredDrag(
+        at: resolver.unbanded(held.position.shifted(back: shift), pager: paging),
+        sample: held.sample))
   }
 
   /// The system took the touches away (the carousel left the screen, the scene stopped being

@@ -39,6 +39,8 @@ public struct CarouselTargetContext: Sendable {
   private let restingPage: Int
   /// Whether Reduce Motion is on, as the layout reads it.
   private let reduceMotion: Bool
+  /// The items' own lengths, for the built-in screenful, or `nil`.
+  private let itemLengths: CarouselItemLengths?
   /// ``releasedAt`` as the engine's position.
   private let released: CarouselPosition
   /// ``predictedEnd`` as the engine's position.
@@ -46,12 +48,13 @@ public struct CarouselTargetContext: Sendable {
 
   /// The context of a drag released at `released`, with `velocity` in pages per second and
   /// its predicted end at `predicted`, from `restingPage`, of a carousel of `count` items
-  /// (at least 1) configured as `configuration`.
+  /// (at least 1) configured as `configuration`, of their own lengths when `itemLengths` is
+  /// given.
   package init(
     releasedAt released: CarouselPosition, velocity: Double,
     predictedEnd predicted: CarouselPosition,
     restingPage: Int, count: Int, configuration: CarouselConfiguration, resolver: DragResolver,
-    reduceMotion: Bool
+    reduceMotion: Bool, itemLengths: CarouselItemLengths? = nil
   ) {
     let pager = Pager(count: count, isLooping: configuration.isLooping)
     let origin = pager.itemIndex(forPage: restingPage) ?? 0
@@ -62,14 +65,16 @@ public struct CarouselTargetContext: Sendable {
     self.velocity = Numerics.finiteOrZero(velocity)
     itemCount = pager.count
     isLooping = pager.loops
-    let context = configuration.layoutContext(
+    var context = configuration.layoutContext(
       position: resting, count: count, reduceMotion: reduceMotion)
+    context.itemLengths = itemLengths
     geometry = configuration.style.geometry(in: context)
     self.configuration = configuration
     self.resolver = resolver
     self.pager = pager
     self.restingPage = restingPage
     self.reduceMotion = reduceMotion
+    self.itemLengths = itemLengths
     self.released = released
     self.predicted = predicted
   }
@@ -88,7 +93,8 @@ public struct CarouselTargetContext: Sendable {
   package var screenfulTarget: CarouselTarget? {
     guard
       let screenful = configuration.screenful(
-        restingOn: restingPage, count: itemCount, reduceMotion: reduceMotion)
+        restingOn: restingPage, count: itemCount, reduceMotion: reduceMotion,
+        itemLengths: itemLengths)
     else { return nil }
     return target(
       onPage: resolver.targetPage(

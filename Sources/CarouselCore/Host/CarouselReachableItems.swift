@@ -101,12 +101,14 @@
     item.rotation.angle == 0 && item.scale > 0
   }
 
-  /// The item's drawn frame, its origin at the viewport's center.
+  /// The item's drawn frame, its origin at the viewport's center: `itemSize`, or along the
+  /// paging axis the item's own length when it has one.
   static func frame(of item: CarouselVisibleItem, itemSize: CarouselSize)
     -> CarouselRect
   {
-    let width = itemSize.width * item.scale
-    let height = itemSize.height * item.scale
+    let along = item.axis == .horizontal
+    let width = ((along ? item.mainLength : nil) ?? itemSize.width) * item.scale
+    let height = ((along ? nil : item.mainLength) ?? itemSize.height) * item.scale
     return CarouselRect(x: item.x - width / 2, y: item.y - height / 2, width: width, height: height)
   }
 

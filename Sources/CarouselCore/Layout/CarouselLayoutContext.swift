@@ -24,6 +24,10 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   public var count: Int
   /// Whether the user asked to reduce motion; styles tone their effects down (see each style).
   public var reduceMotion: Bool
+  /// The items' own lengths along the paging axis, by index, when the app gave them
+  /// (``CarouselEngine/itemLengthsChanged(_:at:)``); `nil` lays every item out at the one item
+  /// length. Only the row styles honor them (see ``CarouselLayoutGeometry/row``).
+  @usableFromInline package var itemLengths: CarouselItemLengths?
   /// The carousel's layout settings, held as its configuration holds them: every property
   /// below but ``position``, ``count`` and ``reduceMotion`` reads and writes them.
   package var settings: Settings

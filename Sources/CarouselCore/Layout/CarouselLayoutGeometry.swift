@@ -76,6 +76,10 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
   /// the row stops where its last item meets the trailing inset (see ``CarouselAlignment``).
   /// It depends on the position only there.
   public var focusShift: Double
+  /// The row of items of their own lengths, when the context has lengths
+  /// (``CarouselLayoutContext/itemLengths``), there are items, and the style lays them out
+  /// (peek and paged); otherwise `nil`, and every item is ``itemMainLength`` long.
+  package var row: CarouselItemRow?
 
   /// Resolves `context` for `style`; outside the package, `style.geometry(in: context)`.
   package init(context: CarouselLayoutContext, style: some CarouselLayoutStyle) {
@@ -129,6 +133,11 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
         max(mainRoom - sides, 0) * LayoutMath.sanitizedLength(style.preferredItemFraction))
     itemCrossLength =
       context.crossItemLength?.resolved(inRoom: crossRoom, spacing: spacing) ?? crossRoom
+    if let lengths = context.itemLengths, count > 0, CarouselItemRow.honorsOwnLengths(style) {
+      row = CarouselItemRow(
+        lengths: lengths, count: count, fallbackLength: itemMainLength, spacing: spacing,
+        anchorShare: alignment == .leading ? 0 : 0.5, loops: count > 1 && context.isLooping)
+    }
     focusShift = 0
     focusShift = alignedFocusShift()
   }

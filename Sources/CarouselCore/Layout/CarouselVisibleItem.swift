@@ -42,12 +42,16 @@ public struct CarouselVisibleItem: Hashable, Sendable {
   public var rotation: CarouselRotation
   /// The stacking order: items with a larger value are drawn in front.
   public var zIndex: Double
+  /// The item's own length along the paging axis, unscaled, when the items have their own
+  /// lengths (``CarouselEngine/itemLengthsChanged(_:at:)``, honored by the row styles): frame
+  /// the item to it. `nil` when every item is ``CarouselLayoutGeometry/itemMainLength`` long.
+  public var mainLength: Double?
 
   /// Creates a visible item: the layout does this, and a host only reads the items it places.
   package init(
     index: Int, page: Int, lap: Int, offset: Double, isFocused: Bool, axis: CarouselAxis,
     mainOffset: Double, crossOffset: Double, scale: Double, opacity: Double,
-    rotation: CarouselRotation, zIndex: Double
+    rotation: CarouselRotation, zIndex: Double, mainLength: Double? = nil
   ) {
     self.index = index
     self.page = page
@@ -61,6 +65,7 @@ public struct CarouselVisibleItem: Hashable, Sendable {
     self.opacity = opacity
     self.rotation = rotation
     self.zIndex = zIndex
+    self.mainLength = mainLength
   }
 
   /// The horizontal distance in points from the viewport's center to the item's center.

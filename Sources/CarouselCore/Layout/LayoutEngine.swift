@@ -12,6 +12,7 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
   ) throws(Failure) {
     let count = geometry.count
     guard count > 0 else { return }
+    if let row = geometry.row { return try forEachRowItem(on: row, body) }
     let previousReach = clampedReach(style.previousReach(in: geometry))
     let nextReach = clampedReach(style.nextReach(in: geometry))
     // The same paging arithmetic as the engine: in particular one item never loops, and a
@@ -157,7 +158,7 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
   /// one (a style's own cross offset is physical there, and stays so).
   private func placed(
     _ attributes: CarouselItemAttributes, index: Int, page: Int, lap: Int, offset: Double,
-    isFocused: Bool, scale: Double, opacity: Double
+    isFocused: Bool, scale: Double, opacity: Double, mainLength: Double? = nil
   ) -> CarouselVisibleItem {
     let context = geometry.context
     let isHorizontal = context.axis == .horizontal
@@ -174,6 +175,92 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
       axis: context.axis, mainOffset: mirrors ? -mainOffset : mainOffset,
       crossOffset: crossOffset, scale: scale, opacity: opacity,
       rotation: mirrors ? rotation.horizontallyMirrored : rotation,
-      zIndex: Numerics.finiteOrZero(attributes.zIndex))
+      zIndex: Numerics.finiteOrZero(attributes.zIndex), mainLength: mainLength)
+  }
+}
+
+extension LayoutEngine {
+  /// ``forEachVisibleItem(_:)`` for items of their own lengths: from the item at the viewport's
+  /// leading edge (found in O(log n)) onward while items start before its trailing edge, at most
+  /// ``CarouselLayoutGeometry/maximumVisibleSlots`` of them. Each sits on the row by its own
+  /// length; the style gives its look for its offset in item units, and an item scaled about
+  /// its center moves toward the focus by what its scaling took from its near edge, so the gaps
+  /// to the focus stay the spacing (as ``PeekCarouselStyle`` does with one length).
+  private func forEachRowItem<Failure: Error>(
+    on row: CarouselItemRow, _ body: (CarouselVisibleItem) throws(Failure) -> Void
+  ) throws(Failure) {
+    let pager = Pager(count: geometry.count, isLooping: geometry.loops)
+    let position = pager.rebased(geometry.context.position)
+    let local = row.localized(position)
+    let focus = shownCoordinate(row.coordinate(at: local), on: row)
+    let viewport = geometry.viewportMainLength
+    // Where the focus coordinate sits relative to the viewport's center: the focused item's
+    // center, or its leading edge at the leading inset.
+    let base =
+      geometry.alignment == .leading
+      ? geometry.leadingInset - viewport / 2 : (geometry.leadingInset - geometry.trailingInset) / 2
+    let start = firstItem(at: focus - base - viewport / 2, on: row)
+    let lapLength = row.lapLength
+    // One item shows twice only when a lap is shorter than the viewport plus that item.
+    let showsCopies = row.loops && lapLength < viewport + row.longest
+    let focusedPage = position.nearestPage
+    // Zero-length items at the edge are stepped over, but no more than twice the slots.
+    var (visited, shown) = (0, 0)
+    var item = start
+    while visited < 2 * CarouselLayoutGeometry.maximumVisibleSlots {
+      visited += 1
+      // Wrapping, never trapping: an item past `Int`'s ends (only a lap of denormal lengths
+      // reaches them) is off screen and stepped over.
+      defer { item &+= 1 }
+      let lap = row.loops ? Numerics.floorDivision(item, row.count) : 0
+      let index = item - lap * row.count
+      guard index < row.count else { return }
+      let length = row.length(of: index)
+      let leading = base + Double(lap) * lapLength + row.leadingEdge(of: index) - focus
+      guard leading < viewport / 2 else { return }
+      guard leading + length > -viewport / 2 else { continue }
+      let (step, stepOverflow) = item.subtractingReportingOverflow(local.page)
+      let (page, overflow) = position.page.addingReportingOverflow(step)
+      guard !stepOverflow, !overflow else { continue }
+      let offset = Double(step) - position.fraction
+      var attributes = style.attributes(forOffset: offset, in: geometry)
+      let scale = attributes.scale.isFinite ? max(attributes.scale, 0) : 0
+      let opacity = Numerics.unitClamped(attributes.opacity)
+      guard scale > 0, opacity > 0 else { continue }
+      let inward = (1 - scale) * length / 2
+      // `placed` adds the focus shift, which `base` already holds.
+      attributes.mainOffset =
+        leading + length / 2 + (offset < 0 ? inward : -inward) - geometry.focusShift
+      try body(
+        placed(
+          attributes, index: index, page: page,
+          lap: showsCopies ? Numerics.floorDivision(page, row.count) : 0, offset: offset,
+          isFocused: page == focusedPage, scale: scale, opacity: opacity, mainLength: length))
+      shown += 1
+      guard shown < CarouselLayoutGeometry.maximumVisibleSlots else { return }
+    }
+  }
+
+  /// The coordinate shown at the focus for `coordinate`: on a finite leading-aligned row, at
+  /// most where the last item's trailing edge meets the trailing inset, so the row stops at its
+  /// end (past the last anchor a drag moves it on, as a rubber band).
+  private func shownCoordinate(_ coordinate: Double, on row: CarouselItemRow) -> Double {
+    guard geometry.alignment == .leading, !row.loops else { return coordinate }
+    let limit = max(row.leadingEdge(of: row.count) - row.spacing - geometry.mainRoom, 0)
+    let lastAnchor = row.anchor(of: row.count - 1)
+    guard limit < lastAnchor else { return coordinate }
+    return coordinate <= lastAnchor ? min(coordinate, limit) : limit + (coordinate - lastAnchor)
+  }
+
+  /// The item (counted from lap 0's item 0, any integer when looping) whose slot holds
+  /// `coordinate`; on a finite row, item 0 before the row and the last item past it.
+  private func firstItem(at coordinate: Double, on row: CarouselItemRow) -> Int {
+    guard row.loops, row.lapLength > 0 else {
+      return row.index(atCoordinate: row.loops ? 0 : coordinate)
+    }
+    let lap = Numerics.saturatingInt((coordinate / row.lapLength).rounded(.down))
+    let inLap = row.index(atCoordinate: coordinate - Double(lap) * row.lapLength)
+    let (first, overflow) = lap.multipliedReportingOverflow(by: row.count)
+    return overflow ? inLap : Numerics.saturatingAdd(first, inLap)
   }
 }

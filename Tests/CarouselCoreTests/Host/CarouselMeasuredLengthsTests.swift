@@ -31,7 +31,8 @@ import Testing
   @Test func badMeasuresAreSanitized() {
     var measured = CarouselMeasuredLengths<Int>()
     let cases: [(Double, Double)] = [
-      (.nan, 0), (-.infinity, 0), (-5, 0), (.infinity, 0), (1e300, 1e9), (.leastNonzeroMagnitude, .leastNonzeroMagnitude),
+      (.nan, 0), (-.infinity, 0), (-5, 0), (.infinity, 0), (1e300, 1e9),
+      (.leastNonzeroMagnitude, .leastNonzeroMagnitude),
     ]
     for (index, (length, expected)) in cases.enumerated() {
       measured.measured(length, of: index)

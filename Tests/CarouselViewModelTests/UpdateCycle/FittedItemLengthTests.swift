@@ -55,7 +55,10 @@ import UpdateCycleDouble
   @Test func aMixedRowIsLaidOutAtItsMeasures() {
     let screen = screen()
     screen.appear()
-    #expect(row(screen) == ["1@0.0+60.0", "2@70.0+120.0", "3@200.0+90.0", "4@300.0+60.0", "5@370.0+120.0"])
+    #expect(
+      row(screen) == [
+        "1@0.0+60.0", "2@70.0+120.0", "3@200.0+90.0", "4@300.0+60.0", "5@370.0+120.0",
+      ])
     #expect(screen.focusedItem == 1)
   }
 

@@ -126,13 +126,30 @@ import UpdateCycleDouble
   }
 
   /// A removed chip's measure goes with it, and the others keep theirs by ID: chip 3 follows
-  /// chip 1 at once, framed by the width it was measured at.
-  @Test func removedItemsTakeTheirMeasuresAlong() {
-    let screen = screen()
+  /// chip 1 at once, framed by the width it was measured at (all three chips in view, so no
+  /// new chip is measured); moved, they keep them too.
+  @Test func editsKeepTheMeasuresByID() {
+    let screen = screen(count: 3)
     screen.appear()
+    #expect(row(screen) == ["1@0.0+60.0", "2@70.0+120.0", "3@200.0+90.0"])
+    let events = screen.model.hostEvents
     screen.items.remove(at: 1)
     screen.update()
-    #expect(row(screen).prefix(3) == ["1@0.0+60.0", "3@70.0+90.0", "4@170.0+60.0"])
+    #expect(row(screen) == ["1@0.0+60.0", "3@70.0+90.0"])
+    screen.items.reverse()
+    screen.update()
+    #expect(row(screen) == ["3@0.0+90.0", "1@100.0+60.0"])
+    // Per edit: the list, then its lengths.
+    #expect(screen.model.hostEvents == events + 4)
+  }
+
+  /// A list with a duplicate ID (a runtime warning): the carousel shows each ID once, and each
+  /// keeps its one measure.
+  @Test func duplicateIDsTakeOneMeasure() {
+    let screen = screen(count: 3)
+    screen.items = [1, 2, 2, 3].map { CarouselScreen.Item(id: $0) }
+    screen.appear()
+    #expect(row(screen) == ["1@0.0+60.0", "2@70.0+120.0", "3@200.0+90.0"])
   }
 
   /// Measures that come before the carousel appeared (and was configured) are kept and used.

@@ -635,8 +635,11 @@ import CarouselViewModel
   package var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { first.drawnShadows }
   /// The phase and placement of each slot the last frame drew, back to front.
   package var drawnPlacements: [ScreenDrawnPlacement] { first.drawnPlacements }
-  /// Where each slot the last frame drew sits along a horizontal axis, back to front.
-  package var drawnSlotFrames: [ScreenDrawnSlotFrame] { first.drawnSlotFrames }
+  /// Where each slot the last frame drew sits along a horizontal axis, back to front: its
+  /// element's number, its leading edge from the slides' leading edge, and its width.
+  package var drawnSlotFrames: [(item: Int, x: Double, width: Double)] {
+    first.drawnSlotFrames
+  }
   /// What the frames drew differently from the frame before each (slots inserted, removed,
   /// moved, and whether they animate), since this was last called.
   package func takeDrawnChanges() -> [ScreenDrawnChange] { first.takeDrawnChanges() }

@@ -579,16 +579,17 @@ package enum ScreenScenePhase: Hashable, Sendable {
       ScreenDrawnPlacement(item: $0.number, phase: $0.body.phase, placement: $0.body.placement)
     } ?? []
   }
-  /// Where each slot the last frame drew sits along the axis, with its element's number.
-  var drawnSlotFrames: [ScreenDrawnSlotFrame] {
+  /// Where each slot the last frame drew sits along a horizontal axis, as the slot view frames
+  /// and offsets it (unscaled, `CarouselFrame.size(of:)`): its element's number, its leading
+  /// edge from the slides' leading edge, and its width.
+  var drawnSlotFrames: [(item: Int, x: Double, width: Double)] {
     guard let frame = frame.output?.frame.frame else { return [] }
     return frame.slots.array.compactMap { slot in
       guard let drawn = self.frame.output?.slots.first(where: { $0.slot.id == slot.id }) else {
         return nil
       }
       let width = frame.size(of: slot).width
-      return ScreenDrawnSlotFrame(
-        item: drawn.number, x: slidesSize.width / 2 + slot.item.x - width / 2, width: width)
+      return (drawn.number, slidesSize.width / 2 + slot.item.x - width / 2, width)
     }
   }
   /// What the frames drew differently from the frame before each, since this was last called.

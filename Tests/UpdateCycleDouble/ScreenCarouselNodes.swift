@@ -115,7 +115,7 @@ extension ScreenData {
   var touchableItems: [Int] { get }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { get }
   var drawnPlacements: [ScreenDrawnPlacement] { get }
-  var drawnSlotFrames: [ScreenDrawnSlotFrame] { get }
+  var drawnSlotFrames: [(item: Int, x: Double, width: Double)] { get }
   func takeDrawnChanges() -> [ScreenDrawnChange]
   var mismatchedDrawings: Int { get }
   var focusedItem: Int? { get }
@@ -201,7 +201,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   var touchableItems: [Int] { views.touchableItems }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { views.drawnShadows }
   var drawnPlacements: [ScreenDrawnPlacement] { views.drawnPlacements }
-  var drawnSlotFrames: [ScreenDrawnSlotFrame] { views.drawnSlotFrames }
+  var drawnSlotFrames: [(item: Int, x: Double, width: Double)] { views.drawnSlotFrames }
   func takeDrawnChanges() -> [ScreenDrawnChange] { views.takeDrawnChanges() }
   var mismatchedDrawings: Int { views.mismatchedDrawings }
   var focusedItem: Int? { views.focusedItem }
@@ -372,24 +372,4 @@ package struct ScreenDrawnPlacement: Sendable {
   package func blend(_ configuration: CarouselTransitionConfiguration) -> CarouselTransitionBlend? {
     configuration.blend(for: phase, placement: placement)
   }
-}
-
-/// Where one slot the last frame drew sits along a horizontal carousel's axis, as the slot view
-/// frames and offsets it (unscaled): its element's number, its leading edge from the slides'
-/// leading edge, and its width (`CarouselFrame.size(of:)`).
-package struct ScreenDrawnSlotFrame: Hashable, CustomStringConvertible {
-  /// The element's number.
-  package let item: Int
-  /// The slot's leading edge, in points from the slides' leading edge.
-  package let x: Double
-  /// The slot's width.
-  package let width: Double
-
-  /// A slot of `item` at `x`, `width` wide.
-  package init(item: Int, x: Double, width: Double) {
-    (self.item, self.x, self.width) = (item, x, width)
-  }
-
-  /// `item@x+width`, as the tests spell expected rows.
-  package var description: String { "\(item)@\(x)+\(width)" }
 }

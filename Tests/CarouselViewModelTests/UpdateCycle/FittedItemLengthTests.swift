@@ -21,7 +21,7 @@ import UpdateCycleDouble
 
   /// The drawn slots, in row order, as `number@x+width`.
   private func row(_ screen: CarouselScreen) -> [String] {
-    screen.drawnSlotFrames.sorted { $0.x < $1.x }.map(\.description)
+    screen.drawnSlotFrames.sorted { $0.x < $1.x }.map { "\($0.item)@\($0.x)+\($0.width)" }
   }
 
   /// What the slots measure: along the axis only when the items take their content's length,

@@ -33,7 +33,7 @@ package struct CarouselMotionCurve: Hashable, Sendable {
   /// less (the move then keeps its spring). Samples beyond ``longestDuration`` are dropped.
   package init?(fractions: [Double], interval: Double) {
     guard !fractions.isEmpty, interval.isFinite, interval > 0,
-      fractions.allSatisfy(\.isFinite)
+      fractions.allSatisfy({ $0.isFinite })
     else { return nil }
     // In `Double`: a tiny interval would make a count beyond `Int`'s range.
     let kept = min(Double(fractions.count), (Self.longestDuration / interval).rounded(.down))

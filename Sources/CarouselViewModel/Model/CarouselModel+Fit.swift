@@ -24,8 +24,10 @@ extension CarouselModel {
     if contentFit.measured(isHorizontal ? size.height : size.width, of: key) {
       fittedContentLength = contentFit.length
     }
-    // Kept whatever the configuration says (a measure can come before the host is configured);
-    // handed over only when the items take their content's length.
+    // Kept only while the items take their content's length, or before the host is first
+    // configured (a measure can come first; the configuration then keeps or drops it): a
+    // carousel that only fits its height keeps no measure per item it ever drew.
+    guard measuresItemLengths || !isConfigured else { return }
     if measuredLengths.measured(isHorizontal ? size.width : size.height, of: key.id),
       measuresItemLengths
     {

@@ -116,8 +116,10 @@ extension CarouselModel {
   /// The slides' size, safe area or reading direction changed (and on the first layout).
   package func configurationChanged(_ configuration: CarouselConfiguration) {
     send { $0.configure(configuration, at: $1) }
+    isConfigured = true
     // Items that take their content's length now, or no longer: the host takes the measures,
-    // or drops them.
+    // or drops them (and so does the model: measured again if they take it again).
+    if !measuresItemLengths, !measuredLengths.isEmpty { measuredLengths = .init() }
     if measuresItemLengths != hostHasMeasuredLengths { itemLengthsChanged() }
   }
 

@@ -106,10 +106,13 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   /// What the slots' content measured along the paging axis, by item ID: the items' own
   /// lengths when they take their content's (`CarouselItemLength.fitted`), handed to the host
   /// by ``itemLengthsChanged()``.
-  @ObservationIgnored var measuredLengths = CarouselMeasuredLengths<ID>()
+  @ObservationIgnored package internal(set) var measuredLengths = CarouselMeasuredLengths<ID>()
   /// Whether the host was last given measured lengths (its configuration's items take their
   /// content's length) rather than none.
   @ObservationIgnored var hostHasMeasuredLengths = false
+  /// Whether the host was given a configuration (``configurationChanged(_:)``): until then a
+  /// slot's measure along the axis is kept whatever the settings.
+  @ObservationIgnored var isConfigured = false
   /// Whether Reduce Motion is on, as the last render's environment said.
   @ObservationIgnored var reducesMotion = false
   /// The reader this carousel is inside, told when ``proxyState`` changes.

@@ -169,5 +169,26 @@ import UpdateCycleDouble
     screen.settings.configuration.mainItemLength = .points(100)
     screen.update()
     #expect(row(screen).prefix(3) == ["1@0.0+100.0", "2@110.0+100.0", "3@220.0+100.0"])
+    #expect(screen.model.measuredLengths.isEmpty)
+    // Fitted again: the content, fixed along the axis once more, is measured anew.
+    screen.settings.configuration.mainItemLength = .fitted
+    screen.update()
+    #expect(row(screen).prefix(3) == ["1@0.0+60.0", "2@70.0+120.0", "3@200.0+90.0"])
+  }
+
+  /// A carousel whose items keep one length (one that only fits its height) keeps no measure
+  /// along the axis (none per item it ever drew): the slots' measures do not reach the host.
+  @Test func otherCarouselsKeepNoLengths() {
+    let screen = screen()
+    screen.settings.configuration.mainItemLength = .points(100)
+    screen.settings.sizing = .fitted
+    screen.appear()
+    let events = screen.model.hostEvents
+    screen.model.slotMeasured(
+      CarouselSlot<Int>.Key(id: 1, lap: 0), size: CarouselSize(width: 60, height: 40),
+      axis: .horizontal)
+    #expect(screen.model.hostEvents == events)
+    #expect(screen.model.measuredLengths.isEmpty)
+    #expect(row(screen).prefix(2) == ["1@0.0+100.0", "2@110.0+100.0"])
   }
 }

@@ -23,6 +23,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
   case placeMap
   case storeRows
   case sectionSnap
+  case chips
   case coverFlowPicker
   case onboarding
   case scrubBar
@@ -53,6 +54,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .placeMap: return "Places on a map"
     case .storeRows: return "Store rows"
     case .sectionSnap: return "Sections that snap to their first tile"
+    case .chips: return "Chips"
     case .coverFlowPicker: return "Cover-flow picker"
     case .onboarding: return "Onboarding"
     case .scrubBar: return "Scrub bar"
@@ -84,6 +86,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .storeRows:
       return "Leading rows sized like containerRelativeFrame, and a hero in the safe area"
     case .sectionSnap: return "Sections of 3, 2 and 3 tiles; a swipe moves a section"
+    case .chips: return "Filter chips as wide as their text; a tap selects one"
     case .coverFlowPicker: return "Cover flow bound to an index, named for VoiceOver, right to left"
     case .onboarding: return "Back, Next, a text field; a swipe on puts its keyboard away"
     case .scrubBar: return "A custom indicator you can drag along"
@@ -114,6 +117,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .placeMap: return "map"
     case .storeRows: return "square.grid.3x1.below.line.grid.1x2"
     case .sectionSnap: return "rectangle.split.3x1.fill"
+    case .chips: return "capsule.fill"
     case .coverFlowPicker: return "square.stack.3d.forward.dottedline"
     case .onboarding: return "hand.wave"
     case .scrubBar: return "slider.horizontal.below.rectangle"
@@ -144,6 +148,7 @@ enum GalleryScreen: String, CaseIterable, Identifiable, Hashable {
     case .placeMap: PlaceMapScreen()
     case .storeRows: StoreRowsScreen()
     case .sectionSnap: SectionSnapScreen()
+    case .chips: ChipsScreen()
     case .coverFlowPicker: CoverFlowPickerScreen()
     case .onboarding: OnboardingScreen()
     case .scrubBar: ScrubBarScreen()

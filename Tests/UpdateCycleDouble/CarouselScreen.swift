@@ -82,6 +82,10 @@ import CarouselViewModel
   /// test reads for it), offered its length along the axis and none across (what a fitted
   /// carousel's slot measures). `nil`: 100.
   package var contentCrossLength: ((Item) -> Double)?
+  /// The length along the paging axis of the app's content for an item, offered none along
+  /// it (what a slot of items as long as their content, `CarouselItemLength.fitted`,
+  /// measures). `nil`: 100.
+  package var contentMainLength: ((Item) -> Double)?
   /// The bounds of an enclosing scroll view in the slides' own space (`nil`: none).
   package var shownBounds: CarouselRect?
   /// The page VoiceOver's focus is on (`@AccessibilityFocusState`), `nil` for none.
@@ -549,6 +553,7 @@ import CarouselViewModel
         settings: settings, system: environment, scope: scope, callbacks: callbacks,
         size: size, shownBounds: shownBounds, voiceOverFocus: voiceOverFocus,
         contentCrossLength: contentCrossLength.map { length in { length(Item(id: $0)) } },
+        contentMainLength: contentMainLength.map { length in { length(Item(id: $0)) } },
         options: options, isFrame: isFrame, bindingWritten: bindingWritten && index == 0)
       context.animates = hasAnimation
       let before = carousel.bodyRuns
@@ -630,6 +635,11 @@ import CarouselViewModel
   package var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { first.drawnShadows }
   /// The phase and placement of each slot the last frame drew, back to front.
   package var drawnPlacements: [ScreenDrawnPlacement] { first.drawnPlacements }
+  /// Where each slot the last frame drew sits along a horizontal axis, back to front: its
+  /// element's number, its leading edge from the slides' leading edge, and its width.
+  package var drawnSlotFrames: [(item: Int, x: Double, width: Double)] {
+    first.drawnSlotFrames
+  }
   /// What the frames drew differently from the frame before each (slots inserted, removed,
   /// moved, and whether they animate), since this was last called.
   package func takeDrawnChanges() -> [ScreenDrawnChange] { first.takeDrawnChanges() }

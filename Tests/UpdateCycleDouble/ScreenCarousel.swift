@@ -13,6 +13,9 @@ import CarouselViewModel
   let shownBounds: CarouselRect?
   let voiceOverFocus: Int?
   let contentCrossLength: ((Int) -> Double)?
+  /// The length along the paging axis of the app's content for an item, by its number, offered
+  /// none along it (what a slot of items as long as their content measures). `nil`: 100.
+  let contentMainLength: ((Int) -> Double)?
   let options: UpdateCycleOptions
   /// Whether this update delivers a frame to the timelines that run.
   let isFrame: Bool
@@ -510,13 +513,20 @@ package enum ScreenScenePhase: Hashable, Sendable {
     // Each slot carries a reader only when the settings measure its content, and reports along
     // the axis they name.
     if let axis = context.settings.measuredContentAxis {
-      let itemSize = drawn.frame.frame.itemSize
+      // The content keeps the slot's frame along the axis unless the items take their
+      // content's length (`CarouselSettings.contentFixedSize`).
+      let fitsAlong = context.settings.configuration.mainItemLength?.isFitted == true
       for (number, slot, _) in drawn.slots where keys.contains(slot.id) {
+        let slotSize = drawn.frame.frame.size(of: slot)
         let across = context.contentCrossLength?(number) ?? 100
+        let along =
+          fitsAlong
+          ? context.contentMainLength?(number) ?? 100
+          : axis == .horizontal ? slotSize.width : slotSize.height
         let size =
           axis == .horizontal
-          ? CarouselSize(width: itemSize.width, height: across)
-          : CarouselSize(width: across, height: itemSize.height)
+          ? CarouselSize(width: along, height: across)
+          : CarouselSize(width: across, height: along)
         now[slot.id] = size
         if measured[slot.id] != size {
           handlers.slides.append { [model] in model.slotMeasured(slot.id, size: size, axis: axis) }
@@ -568,6 +578,19 @@ package enum ScreenScenePhase: Hashable, Sendable {
     frame.output?.slots.map {
       ScreenDrawnPlacement(item: $0.number, phase: $0.body.phase, placement: $0.body.placement)
     } ?? []
+  }
+  /// Where each slot the last frame drew sits along a horizontal axis, as the slot view frames
+  /// and offsets it (unscaled, `CarouselFrame.size(of:)`): its element's number, its leading
+  /// edge from the slides' leading edge, and its width.
+  var drawnSlotFrames: [(item: Int, x: Double, width: Double)] {
+    guard let frame = frame.output?.frame.frame else { return [] }
+    return frame.slots.array.compactMap { slot in
+      guard let drawn = self.frame.output?.slots.first(where: { $0.slot.id == slot.id }) else {
+        return nil
+      }
+      let width = frame.size(of: slot).width
+      return (drawn.number, slidesSize.width / 2 + slot.item.x - width / 2, width)
+    }
   }
   /// What the frames drew differently from the frame before each, since this was last called.
   func takeDrawnChanges() -> [ScreenDrawnChange] {

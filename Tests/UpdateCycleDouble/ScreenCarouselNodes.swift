@@ -115,6 +115,7 @@ extension ScreenData {
   var touchableItems: [Int] { get }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { get }
   var drawnPlacements: [ScreenDrawnPlacement] { get }
+  var drawnSlotFrames: [(item: Int, x: Double, width: Double)] { get }
   func takeDrawnChanges() -> [ScreenDrawnChange]
   var mismatchedDrawings: Int { get }
   var focusedItem: Int? { get }
@@ -200,6 +201,7 @@ final class TypedScreenCarousel<Data: RandomAccessCollection, ID: Hashable & Sen
   var touchableItems: [Int] { views.touchableItems }
   var drawnShadows: [(item: Int, shadow: CarouselItemShadow?)] { views.drawnShadows }
   var drawnPlacements: [ScreenDrawnPlacement] { views.drawnPlacements }
+  var drawnSlotFrames: [(item: Int, x: Double, width: Double)] { views.drawnSlotFrames }
   func takeDrawnChanges() -> [ScreenDrawnChange] { views.takeDrawnChanges() }
   var mismatchedDrawings: Int { views.mismatchedDrawings }
   var focusedItem: Int? { views.focusedItem }

@@ -1,5 +1,5 @@
 /// What one frame of a moving carousel draws: the slots where the layout places them, the size
-/// of an item, and whether the motion goes on after this frame. The only thing a view computes per frame; the
+/// of an item (``size(of:)``: each slot's, items of their own length included), and whether the motion goes on after this frame. The only thing a view computes per frame; the
 /// rest of what it draws changes per event and comes from ``CarouselStageState``.
 ///
 /// ```swift
@@ -34,6 +34,12 @@ package struct CarouselFrame<ID: Hashable & Sendable>: Equatable, Sendable {
     self.itemSize = itemSize
     self.selectedIndex = selectedIndex
     self.inputOffsets = inputOffsets
+  }
+
+  /// The unscaled size to frame `slot` to: ``itemSize``, or along the paging axis the item's
+  /// own length when it has one (``CarouselVisibleItem/mainLength``, items of their own size).
+  @inlinable package func size(of slot: CarouselSlot<ID>) -> CarouselSize {
+    slot.item.size(itemSize: itemSize)
   }
 
   /// Where the item at `index` of the host's list is in the list last given.

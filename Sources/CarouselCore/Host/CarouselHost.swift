@@ -295,6 +295,17 @@ where C.Duration == Duration {
     update(cause: .dataChange, at: now) { $0.itemDurationsChanged(durations, at: now) }
   }
 
+  /// Gives items their own lengths along the paging axis, by index in display order (`nil`: the
+  /// configured length for all), as ``CarouselEngine/itemLengthsChanged(_:at:)`` takes them:
+  /// what a view measured of each item's content (``CarouselItemLength/fitted``). The slots
+  /// are then sized per item (``CarouselFrame/size(of:)``); the same lengths change nothing.
+  @discardableResult
+  package mutating func itemLengthsChanged(_ lengths: [Double]?, at now: Instant)
+    -> CarouselHostChanges
+  {
+    update(cause: .dataChange, at: now) { $0.itemLengthsChanged(lengths, at: now) }
+  }
+
   // MARK: - User input
 
   /// A tap on the indicator or on a neighbor, the adjustable action, a custom indicator's

@@ -106,9 +106,8 @@
   static func frame(of item: CarouselVisibleItem, itemSize: CarouselSize)
     -> CarouselRect
   {
-    let along = item.axis == .horizontal
-    let width = ((along ? item.mainLength : nil) ?? itemSize.width) * item.scale
-    let height = ((along ? nil : item.mainLength) ?? itemSize.height) * item.scale
+    let size = item.size(itemSize: itemSize)
+    let (width, height) = (size.width * item.scale, size.height * item.scale)
     return CarouselRect(x: item.x - width / 2, y: item.y - height / 2, width: width, height: height)
   }
 

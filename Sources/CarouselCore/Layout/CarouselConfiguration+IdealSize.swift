@@ -24,7 +24,8 @@ extension CarouselConfiguration {
   ///   from which it makes a ``defaultIdealItemLength`` item, plus the insets (what the item
   ///   leaves of the room is its peek); for a style with a preferred stage length, at least
   ///   the stage of that item. A fraction that is not positive and finite counts as 1.
-  /// - Along it, without an item main length: the length from which the style derives an item of
+  /// - Along it, without an item main length or with a fitted one (each item as long as its
+  ///   content, known only once drawn): the length from which the style derives an item of
   ///   ``defaultIdealItemLength``, `insets + sides + 200 / preferredItemFraction` (a fraction
   ///   that is not positive and finite counts as 1), so that every style shows a 200-point item.
   ///
@@ -55,7 +56,9 @@ extension CarouselConfiguration {
     let sides = (geometry.alignment == .leading ? 1 : 2) * (geometry.peek + geometry.spacing)
     let ideal = Self.defaultIdealItemLength
     let main: Double
-    if let length = mainItemLength {
+    // A fitted length (`CarouselItemLength.fitted`) has no length before its items are
+    // measured: the style's own, as without one.
+    if let length = mainItemLength, !length.isFitted {
       // A relative length: the room that makes a 200-point item, peeks included; in points,
       // the item with its sides.
       let room = length.room(giving: ideal, spacing: geometry.spacing)

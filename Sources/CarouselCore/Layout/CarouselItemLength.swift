@@ -26,6 +26,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
     case points(Double)
     case fraction(Double)
     case count(Int, span: Int, spacing: Double?)
+    case fitted
   }
 
   private let form: Form
@@ -68,6 +69,25 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
     CarouselItemLength(.count(count, span: span, spacing: spacing))
   }
 
+  /// Each item as long as its content along the paging axis: the content's ideal length, as
+  /// SwiftUI's `fixedSize(horizontal:vertical:)` gives a view its ideal size, and as a
+  /// `LazyHStack` lays out children with their own `.frame(width:)` or intrinsic width (filter
+  /// chips as wide as their text, a row of mixed cards). The carousel measures each drawn
+  /// item's content and lays the row out at those lengths (``CarouselVisibleItem/mainLength``);
+  /// paging stops on items as with any length.
+  ///
+  /// An item is measured when it is first drawn: until then it takes the average of the items
+  /// measured so far, and before any is measured, the style's own length (as without a length),
+  /// so the first frame is laid out with estimates. Only the row styles (peek and paged) lay
+  /// items out at their own lengths; the other styles treat `.fitted` as no length. Across the
+  /// paging axis (`cross:`) it fills the room, as no length does: fit the carousel to its
+  /// content across with `carouselSizing(.fitted)`.
+  ///
+  /// ```swift
+  /// configuration.mainItemLength = .fitted
+  /// ```
+  public static var fitted: CarouselItemLength { CarouselItemLength(.fitted) }
+
   /// A length of `value` points: `.carouselItemLength(280)`.
   public init(floatLiteral value: Double) { self.init(.points(value)) }
 
@@ -88,16 +108,22 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
     return nil
   }
 
+  /// Whether the items take their content's own length (``fitted``).
+  package var isFitted: Bool { form == .fitted }
+
   /// The length in points for a room of `room` points and items `spacing` points apart (the
   /// carousel's spacing, used by ``count(_:span:spacing:)`` without one): finite, not negative,
-  /// at most 10^9 points. A room that is not a valid length counts as 0.
+  /// at most 10^9 points. A room that is not a valid length counts as 0. `nil` for ``fitted``,
+  /// which no room decides: the layout then takes the style's own length, as without one.
   ///
   /// ```swift
   /// CarouselItemLength.count(3, span: 2).resolved(inRoom: 366, spacing: 12)  // 240
   /// ```
-  package func resolved(inRoom room: Double, spacing: Double) -> Double {
+  package func resolved(inRoom room: Double, spacing: Double) -> Double? {
     let room = LayoutMath.sanitizedLength(room)
     switch form {
+    case .fitted:
+      return nil
     case .points(let length):
       return LayoutMath.sanitizedLength(length)
     case .fraction(let fraction):
@@ -118,14 +144,15 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
 
   /// The room from which this length resolves to `length` points with items `spacing` apart:
   /// the inverse of ``resolved(inRoom:spacing:)``, for the ideal size (how long a carousel asks
-  /// to be so that its item is `length` long). `nil` for ``points(_:)``, which no room changes;
+  /// to be so that its item is `length` long). `nil` for ``points(_:)`` and ``fitted``, which no
+  /// room changes;
   /// a fraction or a count and span that is not usable counts as the whole room (a fraction
   /// of 1, one column), so that the ideal size stays that of a `length`-point item. Finite, not
   /// negative, at most 10^9 points.
   package func room(giving length: Double, spacing: Double) -> Double? {
     let length = LayoutMath.sanitizedLength(length)
     switch form {
-    case .points:
+    case .points, .fitted:
       return nil
     case .fraction(let fraction):
       let share = fraction.isFinite && fraction > 0 ? fraction : 1
@@ -159,6 +186,8 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
         found.append(.invalidSize(name: name + " spacing", value: spacing))
       }
       return found
+    case .fitted:
+      return []
     }
   }
 }
@@ -174,6 +203,8 @@ extension CarouselItemLength: NaNEquatable {
       .count(let lhsCount, let lhsSpan, let lhsSpacing), .count(let count, let span, let spacing)
     ):
       return lhsCount == count && lhsSpan == span && Numerics.isSame(lhsSpacing, spacing)
+    case (.fitted, .fitted):
+      return true
     default:
       return false
     }
@@ -193,6 +224,8 @@ extension CarouselItemLength: NaNEquatable {
       hasher.combine(count)
       hasher.combine(span)
       spacing.hashSame(into: &hasher)
+    case .fitted:
+      hasher.combine(3)
     }
   }
 }

@@ -16,8 +16,9 @@
     /// Sizes the items of the carousels in this view relative to the carousel, as
     /// `containerRelativeFrame` sizes a scroll view's items: `.fraction(0.8)` is four fifths of
     /// the room along the paging axis, `.count(3, span: 2)` two of three columns, `.points(280)`
-    /// (or just `280`) a fixed length. `cross` sizes the item across the axis the same way;
-    /// `nil` fills the room across.
+    /// (or just `280`) a fixed length, `.fitted` each item as long as its content (its ideal
+    /// length, as `fixedSize()` gives it, measured when the item is first drawn). `cross` sizes
+    /// the item across the axis the same way; `nil` fills the room across.
     ///
     /// The room is the carousel's length less its insets and margins and, for a style that
     /// keeps its items in the safe area, the safe area: the container less its safe area and
@@ -29,6 +30,11 @@
     ///   .carouselItemLength(.fraction(0.8))   // neighbors peek in the other fifth
     ///   .carouselSpacing(12)
     ///   .frame(height: 260)
+    ///
+    /// Carousel(filters, id: \.self) { filter in Chip(filter) }
+    ///   .carouselItemLength(.fitted)          // chips as wide as their text
+    ///   .carouselAlignment(.leading)
+    ///   .carouselSizing(.fitted)
     /// ```
     public func carouselItemLength(
       _ main: CarouselItemLength, cross: CarouselItemLength? = nil

@@ -103,7 +103,8 @@
             {
               CarouselSlotView(
                 slot: slot, isInAccessibilityTree: body.isInAccessibilityTree, phase: body.phase,
-                placement: body.placement, shadow: body.shadow, itemSize: frame.frame.itemSize,
+                placement: body.placement, shadow: body.shadow,
+                itemSize: frame.frame.size(of: slot),
                 layoutDirection: layoutDirection, transition: extras.transition,
                 placesEdit: frame.placesEdit, select: model.slotTapped
               ) {

@@ -20,6 +20,8 @@
     let placement: CarouselTransitionPlacement
     /// The shadow the style casts under the item (`nil`: the style casts none).
     let shadow: CarouselItemShadow?
+    /// The slot's unscaled size: the item size, or along the paging axis the item's own length
+    /// (`CarouselFrame.size(of:)`).
     let itemSize: CarouselSize
     let layoutDirection: LayoutDirection
     let transition: CarouselTransitionEffect?

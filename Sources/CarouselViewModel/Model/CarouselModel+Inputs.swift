@@ -51,6 +51,11 @@ extension CarouselModel {
         } else {
           changes = itemsChanged(new.items.hostIDs, binding: binding, animated: animated)
         }
+        // Inside the edit's animation too: the measured lengths follow their items by ID.
+        if measuresItemLengths {
+          measuredLengths.keep(only: host.engine.itemIDs)
+          changes.formUnion(itemLengthsChanged())
+        }
       }
       // Only an edit that changed what the slides draw redraws them: another would leave the
       // mark for a later, unrelated frame.
@@ -111,6 +116,11 @@ extension CarouselModel {
   /// The slides' size, safe area or reading direction changed (and on the first layout).
   package func configurationChanged(_ configuration: CarouselConfiguration) {
     send { $0.configure(configuration, at: $1) }
+    isConfigured = true
+    // Items that take their content's length now, or no longer: the host takes the measures,
+    // or drops them (and so does the model: measured again if they take it again).
+    if !measuresItemLengths, !measuredLengths.isEmpty { measuredLengths = .init() }
+    if measuresItemLengths != hostHasMeasuredLengths { itemLengthsChanged() }
   }
 
   /// A view that shows the carousel appeared, inside `reader` (or none), marked as its target or

@@ -103,6 +103,16 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   package internal(set) var fittedContentLength: Double?
   /// The slots' measures behind ``fittedContentLength``.
   @ObservationIgnored var contentFit = CarouselContentFit<CarouselSlot<ID>.Key>()
+  /// What the slots' content measured along the paging axis, by item ID: the items' own
+  /// lengths when they take their content's (`CarouselItemLength.fitted`), handed to the host
+  /// by ``itemLengthsChanged()``.
+  @ObservationIgnored package internal(set) var measuredLengths = CarouselMeasuredLengths<ID>()
+  /// Whether the host was last given measured lengths (its configuration's items take their
+  /// content's length) rather than none.
+  @ObservationIgnored var hostHasMeasuredLengths = false
+  /// Whether the host was given a configuration (``configurationChanged(_:)``): until then a
+  /// slot's measure along the axis is kept whatever the settings.
+  @ObservationIgnored var isConfigured = false
   /// Whether Reduce Motion is on, as the last render's environment said.
   @ObservationIgnored var reducesMotion = false
   /// The reader this carousel is inside, told when ``proxyState`` changes.
@@ -287,7 +297,7 @@ package final class CarouselModel<ID: Hashable & Sendable> {
       offset: frame.inputOffset(ofItem: index), isInRenderedData: renderedDataIsHosts,
       phase: CarouselTransitionPhase(slot.item),
       placement: CarouselTransitionPlacement(
-        slot.item, itemSize: frame.itemSize, in: configuration),
+        slot.item, itemSize: frame.size(of: slot), in: configuration),
       isSelected: index == frame.selectedIndex,
       // Only a style that casts shadows is asked; the others' slots draw none at the cost of
       // one flag.

@@ -84,27 +84,31 @@ package struct CarouselSettings: Equatable {
     CarouselStageArrangement(
       axis: configuration.axis, placement: indicatorPlacement,
       indicatorOccupiesSpace: indicator.occupiesSpace(count: itemCount), spacing: 0,
-      fittedSlidesCrossLength: measuredContentAxis == nil
-        ? nil : fittedContentLength.map { configuration.fittedSlidesCrossLength(content: $0) })
+      fittedSlidesCrossLength: sizing == .fitted
+        ? fittedContentLength.map { configuration.fittedSlidesCrossLength(content: $0) } : nil)
   }
 
   /// Which lengths of a slot's content are its own ideal ones rather than the item's frame
-  /// (SwiftUI's `fixedSize(horizontal:vertical:)`): the one across the paging axis when the
-  /// content is measured (``measuredContentAxis``), so it is measured as it wants to be;
+  /// (SwiftUI's `fixedSize(horizontal:vertical:)`), so it is measured as it wants to be: the
+  /// one across the paging axis when the carousel fits its slides (``CarouselSizing/fitted``),
+  /// the one along it when each item is as long as its content (`CarouselItemLength.fitted`);
   /// neither otherwise.
   package var contentFixedSize: (horizontal: Bool, vertical: Bool) {
-    switch measuredContentAxis {
-    case .horizontal: return (false, true)
-    case .vertical: return (true, false)
-    case nil: return (false, false)
+    let across = sizing == .fitted
+    let along = configuration.mainItemLength?.isFitted == true
+    switch configuration.axis {
+    case .horizontal: return (along, across)
+    case .vertical: return (across, along)
     }
   }
 
   /// The axis along which each slot's content reports its size (`CarouselModel.slotMeasured`):
-  /// the carousel's own when it fits its slides (``CarouselSizing/fitted``); `nil`, nothing
-  /// measured, when it is flexible, so a flexible carousel's slots carry no reader.
+  /// the carousel's own when it fits its slides (``CarouselSizing/fitted``) or its items are as
+  /// long as their content (`CarouselItemLength.fitted`); `nil`, nothing measured, otherwise, so
+  /// such a carousel's slots carry no reader.
   package var measuredContentAxis: CarouselAxis? {
-    sizing == .fitted ? configuration.axis : nil
+    sizing == .fitted || configuration.mainItemLength?.isFitted == true
+      ? configuration.axis : nil
   }
 
   /// The environment as the host hears it, with SwiftUI's `reduceMotion`, `voiceOver`, scene

@@ -50,7 +50,7 @@ import UpdateCycleDouble
     for length in lengths {
       for room in rooms {
         for spacing in [0, 12, 1e9] {
-          let resolved = length.resolved(inRoom: room, spacing: spacing)
+          let resolved = length.resolved(inRoom: room, spacing: spacing) ?? -1
           #expect(resolved.isFinite && resolved >= 0 && resolved <= 1e9, "\(length), \(room)")
         }
       }
@@ -98,19 +98,44 @@ import UpdateCycleDouble
       let (columns, spanned) = (Double(max(count, 1)), Double(max(span, 1)))
       let model = max(
         (room - gap * (columns - 1)) / columns * spanned + gap * (spanned - 1), 0)
-      let resolved = length.resolved(inRoom: room, spacing: spacing)
+      let resolved = length.resolved(inRoom: room, spacing: spacing) ?? -1
       #expect(isClose(resolved, model), "seed \(seed): \(length) in \(room)")
       if model > 0, let back = length.room(giving: resolved, spacing: spacing) {
         #expect(isClose(back, room, tolerance: 1e-6), "seed \(seed): \(length) from \(resolved)")
       }
       let fraction = Double(random.below(300)) / 100
       let share = CarouselItemLength.fraction(fraction)
-      #expect(isClose(share.resolved(inRoom: room, spacing: spacing), fraction * room))
+      #expect(isClose(share.resolved(inRoom: room, spacing: spacing) ?? -1, fraction * room))
       if fraction > 0 {
         let back = share.room(giving: fraction * room, spacing: spacing) ?? -1
         #expect(isClose(back, room, tolerance: 1e-6), "seed \(seed): \(share)")
       }
     }
+  }
+
+  /// `.fitted` has no length of its own: no room resolves it (the layout takes the style's
+  /// length), no length gives a room, it is not in points, asks no spacing and reports nothing;
+  /// it is the same only as itself.
+  @Test func fittedIsNoLengthOfItsOwn() {
+    let fitted = CarouselItemLength.fitted
+    #expect(fitted.isFitted)
+    #expect(!CarouselItemLength.points(0).isFitted)
+    #expect(fitted.resolved(inRoom: 390, spacing: 10) == nil)
+    #expect(fitted.room(giving: 200, spacing: 10) == nil)
+    #expect(fitted.points == nil)
+    #expect(fitted.preferredSpacing == nil)
+    #expect(fitted.diagnostics(name: "item main length").isEmpty)
+    #expect(fitted == .fitted)
+    #expect(fitted != .fraction(1))
+    #expect(fitted != .points(0))
+    #expect(fitted != .count(1))
+    // The peek style's own length in a 390-point context: 390 less two peeks and spacings.
+    var context = CarouselLayoutContext(
+      position: CarouselPosition(page: 0), count: 3, viewportWidth: 390, viewportHeight: 200)
+    let plain = PeekCarouselStyle().geometry(in: context).itemMainLength
+    context.mainItemLength = .fitted
+    #expect(PeekCarouselStyle().geometry(in: context).itemMainLength == plain)
+    #expect(plain == 310)
   }
 
   @Test func sameMeansTheSameFormAndNumbersWithNaNEqualToNaN() {

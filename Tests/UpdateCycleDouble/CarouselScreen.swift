@@ -464,7 +464,10 @@ import CarouselViewModel
       guard isShown else { return runAfterUpdate() }
       // `.transaction { }` reads the update's transaction while SwiftUI applies it; a change
       // made inside its animation makes the next pass's transaction carry it.
-      let animating = hasAnimation ? changeInAnimation : nil
+      // Unowned: the model keeps the closure until the next update notes its own transaction,
+      // and the screen owns the model (a method reference would hold the screen: a cycle).
+      let animating: CarouselModel<Int>.Animating? =
+        hasAnimation ? { @MainActor [unowned self] change in self.changeInAnimation(change) } : nil
       for carousel in carousels {
         carousel.noteTransaction(
           disablesAnimations: !animates, animation: hasAnimation ? animation : nil,

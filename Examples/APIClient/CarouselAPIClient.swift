@@ -53,7 +53,7 @@ struct ClientModifiers: View {
   var body: some View {
     Carousel(slides) { slide in Text(slide.title) }
       .carouselStyle(.peek)
-      .carouselStyle(CarouselStyleName.ring.style)
+      .carouselStyle(.ring(castsShadows: true))
       .carouselAxis(.vertical)
       .carouselLooping()
       .carouselAutoplay(interval)
@@ -125,16 +125,6 @@ struct ClientRelativeLayout: View {
       .carouselAlignment(.leading)
       .carouselAlignment(.center)
       .frame(height: 200)
-  }
-
-  var configuration: CarouselConfiguration {
-    var configuration = CarouselConfiguration(
-      style: .peek, alignment: .leading, margins: CarouselEdgeInsets(top: 12, bottom: 12),
-      mainItemLength: .fraction(0.8))
-    configuration.crossItemLength = .count(2)
-    configuration.safeAreaInsets = CarouselEdgeInsets(leading: 47, trailing: 47)
-    configuration.itemMainLength = 300
-    return configuration
   }
 }
 

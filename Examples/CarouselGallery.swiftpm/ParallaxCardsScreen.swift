@@ -11,7 +11,7 @@ struct ParallaxCardsScreen: View {
     VStack(alignment: .leading, spacing: 20) {
       Carousel(Slide.places) { place in ParallaxCard(slide: place) }
         // The style places the cards side by side at full size; the transition adds the rest.
-        .carouselStyle(PeekCarouselStyle(peek: 36, spacing: 12, sideScale: 1, sideOpacity: 1))
+        .carouselStyle(.peek(peek: 36, spacing: 12, sideScale: 1, sideOpacity: 1))
         .carouselLooping()
         .carouselTransition { content, phase in
           content

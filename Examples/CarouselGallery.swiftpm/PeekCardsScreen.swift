@@ -19,7 +19,7 @@ struct PeekCardsScreen: View {
           // Offered the card's width and no height, it is 4/3 as tall as it is wide.
           .aspectRatio(3 / 4, contentMode: .fit)
       }
-      .carouselStyle(PeekCarouselStyle(peek: 28, spacing: 12))
+      .carouselStyle(.peek(peek: 28, spacing: 12))
       .carouselSizing(.fitted)
       .carouselDots(.circles)
 

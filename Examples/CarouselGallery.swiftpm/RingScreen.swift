@@ -27,7 +27,7 @@ struct RingScreen: View {
       Carousel(Slide.cards.prefix(count)) { card in
         SlideCard(slide: card, cornerRadius: 18)
       }
-      .carouselStyle(RingCarouselStyle(castsShadows: true))
+      .carouselStyle(.ring(castsShadows: true))
       .carouselAxis(.vertical)
       .carouselLooping()
       .carouselAutoplay(autoplays ? .seconds(3) : .off)
@@ -45,7 +45,7 @@ struct RingScreen: View {
     let context = CarouselLayoutContext(
       count: count, isLooping: true, viewportWidth: cardWidth, viewportHeight: 0,
       itemMainLength: cardHeight, itemCrossLength: cardWidth, axis: .vertical)
-    return RingCarouselStyle().stageLength(in: context)
+    return AnyCarouselLayoutStyle.ring.preferredStageLength(in: context) ?? 0
   }
 }
 

@@ -78,16 +78,16 @@ enum GalleryStyle: String, CaseIterable, Identifiable, Hashable {
   }
 
   /// The layout: the carousel keeps its page, its motion and its autoplay wait when it changes.
-  var layout: any CarouselLayoutStyle {
+  var layout: AnyCarouselLayoutStyle {
     switch self {
-    case .scale: return ScaleCarouselStyle(sideScale: 0)
-    case .opacity: return FadeCarouselStyle()
-    case .rotation3D: return RotationCarouselStyle()
-    case .paged: return PagedCarouselStyle()
-    case .peek: return PeekCarouselStyle()
-    case .coverFlow: return CoverFlowCarouselStyle()
-    case .stack: return StackCarouselStyle()
-    case .ring: return RingCarouselStyle()
+    case .scale: return .scale(sideScale: 0)
+    case .opacity: return .fade
+    case .rotation3D: return .rotation
+    case .paged: return .paged
+    case .peek: return .peek
+    case .coverFlow: return .coverFlow
+    case .stack: return .stack
+    case .ring: return .ring
     }
   }
 

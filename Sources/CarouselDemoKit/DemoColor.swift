@@ -1,21 +1,21 @@
 /// An sRGB color with 8-bit channels, for the terminal and SVG output.
-public struct DemoColor: Hashable, Sendable {
+package struct DemoColor: Hashable, Sendable {
   /// Red, 0...255.
-  public var red: Int
+  package var red: Int
   /// Green, 0...255.
-  public var green: Int
+  package var green: Int
   /// Blue, 0...255.
-  public var blue: Int
+  package var blue: Int
 
   /// Creates a color from 8-bit channels.
-  public init(red: Int, green: Int, blue: Int) {
+  package init(red: Int, green: Int, blue: Int) {
     self.red = red
     self.green = green
     self.blue = blue
   }
 
   /// Like `#3478f6`, for SVG.
-  public var hex: String {
+  package var hex: String {
     "#"
       + [red, green, blue].map { channel in
         let text = String(min(max(channel, 0), 255), radix: 16)

@@ -1,7 +1,7 @@
 import CarouselCore
 
 /// One step of a demo script, like `wait 3` or `swipe left`.
-public enum DemoCommand: Hashable, Sendable {
+package enum DemoCommand: Hashable, Sendable {
   /// Let time pass, in seconds; autoplay advances when its deadlines come.
   case wait(seconds: Double)
   /// A quick flick: `forward` true moves toward the next slide (a left swipe).
@@ -36,15 +36,15 @@ public enum DemoCommand: Hashable, Sendable {
   case interval(seconds: Double)
 
   /// The longest `wait`, in seconds: a day, so a script's clock stays far from overflow.
-  public static let longestWait = 86_400.0
+  package static let longestWait = 86_400.0
   /// The longest `drag`, in pages.
-  public static let longestDrag = 1_000.0
+  package static let longestDrag = 1_000.0
   /// The most slides (`items`, `tap`, `--count`), so a typo cannot exhaust memory.
-  public static let mostSlides = 1_000
+  package static let mostSlides = 1_000
 
   /// Parses one command; `nil` when it is not a command the demo knows or its value is out of
   /// range (see ``longestWait``, ``longestDrag``, ``mostSlides``).
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let words = text.split(separator: " ").map(String.init)
     guard let verb = words.first else { return nil }
     let argument = words.count > 1 ? words[1] : nil

@@ -1,5 +1,5 @@
 /// What `carousel-demo` was asked to do, parsed from its arguments.
-public enum DemoCommandLine: Hashable, Sendable {
+package enum DemoCommandLine: Hashable, Sendable {
   /// The live terminal demo.
   case live(slideCount: Int, isLooping: Bool)
   /// A script on a manual clock, printed as a timeline.
@@ -17,7 +17,7 @@ public enum DemoCommandLine: Hashable, Sendable {
   case animateHelp
 
   /// The usage text.
-  public static let usage = """
+  package static let usage = """
     usage: carousel-demo [--script "wait 3; swipe left; ..."] [--count N] [--loop]
            carousel-demo render [options]   (an SVG picture; see carousel-demo render --help)
            carousel-demo animate [options]  (SVG frames of a film; carousel-demo animate --help)
@@ -33,7 +33,7 @@ public enum DemoCommandLine: Hashable, Sendable {
   /// Parses the arguments after the command's name. `isTerminal` says whether the live demo can
   /// run; without it the standard script runs. Throws a ``DemoScriptError`` for the demo's own
   /// options and a ``RenderOptionsError`` for those of `render` and `animate`.
-  public init(arguments: [String], isTerminal: Bool) throws {
+  package init(arguments: [String], isTerminal: Bool) throws {
     if arguments.first == "animate" {
       self = try Self.animate(Array(arguments.dropFirst()))
       return

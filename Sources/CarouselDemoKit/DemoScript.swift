@@ -6,13 +6,13 @@ import CarouselCore
 /// Commands, separated by `;` or new lines: `wait S`, `swipe left|right`, `drag [PAGES]`,
 /// `release`, `tap N`, `play`, `pause`, `toggle`, `reduce-motion on|off`, `voiceover on|off`,
 /// `loop on|off`, `background`, `inactive`, `active`, `hide`, `show`, `items N`, `interval S`.
-public struct DemoScript: Hashable, Sendable {
+package struct DemoScript: Hashable, Sendable {
   /// The parsed commands, in order.
-  public var commands: [DemoCommand]
+  package var commands: [DemoCommand]
 
   /// The script the demo runs without a terminal: the example flow of the image-carousel
   /// exercise, then the rules around it.
-  public static let standard = """
+  package static let standard = """
     wait 4; drag; wait 5; drag 2; release; wait 2.9; wait 0.1; wait 3; \
     tap 3; wait 2; swipe left; wait 3; pause; wait 10; play; wait 3; \
     reduce-motion on; wait 6; reduce-motion off; voiceover on; wait 6; voiceover off; \
@@ -21,7 +21,7 @@ public struct DemoScript: Hashable, Sendable {
     """
 
   /// Parses `text`; throws naming the first step it does not understand.
-  public init(parsing text: String) throws {
+  package init(parsing text: String) throws {
     commands = []
     for step in text.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
       let words = step.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
@@ -35,7 +35,7 @@ public struct DemoScript: Hashable, Sendable {
 
   /// Runs the script over `slideCount` slides and returns the timeline, one line per event,
   /// including each autoplay advance at the instant it was due.
-  public func run(slideCount: Int = 5, isLooping: Bool = false) -> [String] {
+  package func run(slideCount: Int = 5, isLooping: Bool = false) -> [String] {
     let clock = ManualClock()
     var session = DemoSession<ManualClock>(
       slideCount: slideCount, isLooping: isLooping, at: clock.now)

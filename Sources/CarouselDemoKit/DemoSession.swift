@@ -2,21 +2,21 @@ import CarouselCore
 
 /// The demo's carousel: the real engine over sample slides, driven by ``DemoCommand``s, and a
 /// timeline line for each thing that happened. The terminal and the script modes share it.
-public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
+package struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
   /// The engine being demonstrated.
-  public private(set) var engine: CarouselEngine<Int, C>
+  package private(set) var engine: CarouselEngine<Int, C>
   /// The slides, in order.
-  public private(set) var slides: [DemoSlide]
+  package private(set) var slides: [DemoSlide]
   /// Whether Reduce Motion is on, as the engine was told.
-  public var reduceMotion: Bool { engine.autoplaySuspensions.contains(.reduceMotion) }
+  package var reduceMotion: Bool { engine.autoplaySuspensions.contains(.reduceMotion) }
   /// Whether VoiceOver is on, as the engine was told.
-  public var voiceOver: Bool { engine.autoplaySuspensions.contains(.voiceOver) }
+  package var voiceOver: Bool { engine.autoplaySuspensions.contains(.voiceOver) }
   /// How far a held finger has dragged, in pages, or `nil` when no finger is down.
-  public private(set) var heldDrag: Double?
+  package private(set) var heldDrag: Double?
   private let origin: C.Instant
 
   /// Starts a session with `slideCount` slides at `now`; it is on screen after ``DemoCommand/show``.
-  public init(
+  package init(
     slideCount: Int = 5, isLooping: Bool = false, interval: AutoplayInterval = .default,
     at now: C.Instant
   ) {
@@ -44,7 +44,7 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
 
   /// Performs `command` and returns the timeline lines saying what happened: the command and
   /// its outcome, then any diagnostic the engine reported.
-  public mutating func perform(_ command: DemoCommand, at now: C.Instant) -> [String] {
+  package mutating func perform(_ command: DemoCommand, at now: C.Instant) -> [String] {
     let what: String
     switch command {
     case .wait(let seconds):
@@ -103,7 +103,7 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
 
   /// Wakes the engine if its deadline has come; returns the timeline line of the advance, or
   /// `nil` when nothing was due (or the tick did not advance).
-  public mutating func tickIfDue(at now: C.Instant) -> String? {
+  package mutating func tickIfDue(at now: C.Instant) -> String? {
     guard let deadline = engine.nextDeadline, deadline <= now else { return nil }
     engine.tick(at: now)
     guard engine.nextDeadline != deadline else { return nil }
@@ -111,16 +111,16 @@ public struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
   }
 
   /// Seconds since the session started.
-  public func elapsed(at now: C.Instant) -> Double { seconds(origin.duration(to: now)) }
+  package func elapsed(at now: C.Instant) -> Double { seconds(origin.duration(to: now)) }
 
   /// Like `slide 2/5 Beach`, or `no slides`.
-  public var slideSummary: String {
+  package var slideSummary: String {
     guard let index = engine.selectedIndex else { return "no slides" }
     return "slide \(index + 1)/\(slides.count) \(slides[index].title)"
   }
 
   /// When autoplay advances next, or why it does not.
-  public func autoplaySummary(at now: C.Instant) -> String {
+  package func autoplaySummary(at now: C.Instant) -> String {
     guard engine.hasAutoplay else { return "autoplay off" }
     if let deadline = engine.nextDeadline {
       return "next advance at \(format(elapsed(at: deadline))) s"

@@ -1,14 +1,14 @@
 /// A slide of the demo: a title and a color.
-public struct DemoSlide: Hashable, Sendable {
+package struct DemoSlide: Hashable, Sendable {
   /// The slide's ID, 1-based like the dots.
-  public var id: Int
+  package var id: Int
   /// The title drawn on the slide.
-  public var title: String
+  package var title: String
   /// The slide's color.
-  public var color: DemoColor
+  package var color: DemoColor
 
   /// Slides 1...count (none for a count below 1), cycling through eight titles and colors.
-  public static func samples(count: Int) -> [DemoSlide] {
+  package static func samples(count: Int) -> [DemoSlide] {
     (0..<max(count, 0)).map { index in
       let (title, color) = palette[index % palette.count]
       return DemoSlide(id: index + 1, title: title, color: color)

@@ -12,12 +12,12 @@ import CarouselCore
 ///
 /// Keys: ← → swipe, 1–9 tap a dot, space play/pause, d hold or release a drag, m Reduce Motion,
 /// v VoiceOver, l looping, q quits.
-public enum TerminalDemo {
+package enum TerminalDemo {
   /// Whether standard input and output are a terminal, so the live demo can run.
-  public static var isAvailable: Bool { isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 }
+  package static var isAvailable: Bool { isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0 }
 
   /// Runs until the user presses q.
-  public static func run(slideCount: Int = 5, isLooping: Bool = false) {
+  package static func run(slideCount: Int = 5, isLooping: Bool = false) {
     let clock = ContinuousClock()
     var session = DemoSession<ContinuousClock>(
       slideCount: slideCount, isLooping: isLooping, at: clock.now)

@@ -16,21 +16,21 @@ import CarouselCore
 /// ```swift
 /// if let failure = CarouselFuzzSession.check(bytes) { fatalError(failure.description) }
 /// ```
-public struct CarouselFuzzSession: Sendable {
+package struct CarouselFuzzSession: Sendable {
   /// The engine under test, with the integer IDs the session makes.
-  public typealias Engine = CarouselEngine<Int, ManualClock>
+  package typealias Engine = CarouselEngine<Int, ManualClock>
   /// An instant on the session's manual clock.
-  public typealias Instant = ManualClock.Instant
+  package typealias Instant = ManualClock.Instant
 
   /// The engine, as the last step left it.
-  public private(set) var engine: Engine
+  package private(set) var engine: Engine
   /// The session's clock: the instant of the last event (it may go backwards).
-  public private(set) var now = Instant.origin
+  package private(set) var now = Instant.origin
   /// How many steps have run.
-  public private(set) var stepCount = 0
+  package private(set) var stepCount = 0
   /// The longest single move of the clock a step makes, forward or (a thousandth of it)
   /// backward; a soak lowers it to simulate everyday use. Default about 2,000 years.
-  public var longestClockMove = Duration.seconds(Int64(65_535) * 1_000_000)
+  package var longestClockMove = Duration.seconds(Int64(65_535) * 1_000_000)
 
   // The model: what the events said, kept apart from the engine to check it against.
   var configuration: CarouselConfiguration
@@ -52,21 +52,21 @@ public struct CarouselFuzzSession: Sendable {
   private static let recentEventLimit = 16
 
   /// A session over five items, 390 × 260 points, autoplaying every 3 seconds, not yet on screen.
-  public init() {
+  package init() {
     configuration = CarouselConfiguration(
       autoplay: .default, viewportWidth: 390, viewportHeight: 260)
     engine = Engine(items: 0..<5, configuration: configuration, at: now)
   }
 
   /// Runs `bytes` in a new session and ends it; the first broken promise, or `nil`.
-  public static func check(_ bytes: [UInt8]) -> FuzzFailure? {
+  package static func check(_ bytes: [UInt8]) -> FuzzFailure? {
     var session = CarouselFuzzSession()
     return session.run(bytes) ?? session.finish()
   }
 
   /// Runs the steps `bytes` decode to, checking the promises after each; the first broken
   /// promise, or `nil`. The session goes on from where the last call left it.
-  public mutating func run(_ bytes: [UInt8]) -> FuzzFailure? {
+  package mutating func run(_ bytes: [UInt8]) -> FuzzFailure? {
     var input = FuzzBytes(bytes)
     while !input.isExhausted {
       let before = Snapshot(engine: engine, now: now)
@@ -81,7 +81,7 @@ public struct CarouselFuzzSession: Sendable {
 
   /// Ends the session as a view does when it goes away: after disappearing, and again in the
   /// background, nothing is scheduled.
-  public mutating func finish() -> FuzzFailure? {
+  package mutating func finish() -> FuzzFailure? {
     engine.disappeared(at: now)
     isOnScreen = false
     isFingerDown = false

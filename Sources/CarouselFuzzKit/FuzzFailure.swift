@@ -1,17 +1,17 @@
 /// A promise the engine broke during a fuzzing session: which one, at which step, and the events
 /// that led to it.
-public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
+package struct FuzzFailure: Error, Sendable, CustomStringConvertible {
   /// The promise that was broken, like "deadline in the past".
-  public let invariant: String
+  package let invariant: String
   /// The values that broke it.
-  public let detail: String
+  package let detail: String
   /// The number of the step after which it was found, from 1.
-  public let step: Int
+  package let step: Int
   /// The last events before the failure, oldest first.
-  public let recentEvents: [String]
+  package let recentEvents: [String]
 
   /// Creates a failure report.
-  public init(invariant: String, detail: String, step: Int, recentEvents: [String]) {
+  package init(invariant: String, detail: String, step: Int, recentEvents: [String]) {
     self.invariant = invariant
     self.detail = detail
     self.step = step
@@ -19,7 +19,7 @@ public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
   }
 
   /// One line for a crash report or a test failure.
-  public var description: String {
+  package var description: String {
     "\(invariant) after step \(step): \(detail); events: "
       + recentEvents.joined(separator: ", ")
   }

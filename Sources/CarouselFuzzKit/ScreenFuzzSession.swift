@@ -15,12 +15,12 @@ import UpdateCycleDouble
 /// ```swift
 /// if let failure = ScreenFuzzSession.check(bytes) { fatalError(failure.description) }
 /// ```
-@MainActor public struct ScreenFuzzSession {
+@MainActor package struct ScreenFuzzSession {
   /// The most steps one input runs: a step can draw a motion's frames.
-  public static let maximumSteps = 64
+  package static let maximumSteps = 64
 
   /// Runs `bytes` as a sequence of steps; the first broken promise, or `nil`.
-  public static func check(_ bytes: [UInt8]) -> FuzzFailure? {
+  package static func check(_ bytes: [UInt8]) -> FuzzFailure? {
     var session = ScreenFuzzSession(bytes)
     return session.run()
   }

@@ -1,7 +1,7 @@
 import CarouselCore
 
 /// One pointer dragging the carousel, as a page reports it: where it went down, where it is, and
-/// how fast it moved lately. It turns pointer positions into the ``CarouselDrag`` values the
+/// how fast it moved lately. It turns pointer positions into the `CarouselDrag` values the
 /// engine takes, the way a gesture recognizer does on a phone.
 ///
 /// The velocity is the average over the samples of the last ``velocityWindow`` milliseconds

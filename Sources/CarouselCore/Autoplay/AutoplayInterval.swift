@@ -2,10 +2,10 @@
 /// it spin.
 ///
 /// - NaN, infinities, zero and negative values turn autoplay off: ``duration`` is `nil` and
-///   the engine reports ``CarouselDiagnostic/invalidInterval(seconds:)``
-///   (``CarouselEngine/diagnostics``).
+///   the engine reports `CarouselDiagnostic.invalidInterval(seconds:)`
+///   (`CarouselEngine.diagnostics`).
 /// - Values below ``minimum`` (0.5 s) are raised to it, with
-///   ``CarouselDiagnostic/intervalRaised(fromSeconds:toSeconds:)``: a slide that changes faster
+///   `CarouselDiagnostic.intervalRaised(fromSeconds:toSeconds:)`: a slide that changes faster
 ///   cannot be read, and a tiny interval would keep the app busy.
 /// - Values above ``maximum`` (10^9 s, about 31 years) are lowered to it without a diagnostic:
 ///   nobody can tell the difference, and it keeps instant arithmetic far from overflow.

@@ -1,6 +1,6 @@
 /// A reason autoplay is not running: the answer to "why is nothing scheduled?".
 ///
-/// ``CarouselEngine/autoplaySuspensions`` lists every reason that holds, in the order of these
+/// `CarouselEngine.autoplaySuspensions` lists every reason that holds, in the order of these
 /// cases. Only ``pausedByUser`` is the user's own choice: it survives all the others. When the
 /// last reason goes away, a full wait starts (or, after ``pausedByUser`` alone, the paused wait
 /// resumes).

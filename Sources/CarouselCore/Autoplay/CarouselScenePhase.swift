@@ -7,7 +7,7 @@
 /// ```swift
 /// carousel.sceneChanged(to: .background, at: clock.now)  // nextDeadline: nil
 /// ```
-public enum CarouselScenePhase: Hashable, Sendable, CaseIterable {
+@usableFromInline package enum CarouselScenePhase: Hashable, Sendable, CaseIterable {
   /// In the foreground and interactive.
   case active
   /// In the foreground but not taking events (app switcher, Control Center, an alert).

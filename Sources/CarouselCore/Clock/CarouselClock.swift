@@ -14,36 +14,42 @@
   /// manual.advance(by: .seconds(1))
   /// clock.now  // 1 second after the clock was wrapped
   /// ```
-  public struct CarouselClock: Clock, Sendable {
-    /// An instant on a ``CarouselClock``: the time since the wrapped clock was wrapped.
-    public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
+  @usableFromInline package struct CarouselClock: Clock, Sendable {
+    /// An instant on a `CarouselClock`: the time since the wrapped clock was wrapped.
+    @usableFromInline package struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
       /// The time since the clock was wrapped.
-      public var offset: Duration
+      @usableFromInline package var offset: Duration
 
       /// Creates the instant `offset` after the moment the clock was wrapped.
-      public init(offset: Duration) { self.offset = offset }
+      @usableFromInline package init(offset: Duration) { self.offset = offset }
 
       /// The instant `duration` later than this one.
-      public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+      @usableFromInline package func advanced(by duration: Duration) -> Instant {
+        Instant(offset: offset + duration)
+      }
 
       /// The duration from this instant to `other`.
-      public func duration(to other: Instant) -> Duration { other.offset - offset }
+      @usableFromInline package func duration(to other: Instant) -> Duration {
+        other.offset - offset
+      }
 
       /// Whether `lhs` comes before `rhs`.
-      public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+      @usableFromInline package static func < (lhs: Instant, rhs: Instant) -> Bool {
+        lhs.offset < rhs.offset
+      }
 
       /// The offset, like `3.5 seconds`.
-      public var description: String { "\(offset)" }
+      @usableFromInline package var description: String { "\(offset)" }
     }
 
     private let elapsed: @Sendable () -> Duration
     private let sleeper: @Sendable (Duration, Duration?) async throws -> Void
 
     /// The wrapped clock's resolution.
-    public let minimumResolution: Duration
+    @usableFromInline package let minimumResolution: Duration
 
     /// Wraps `clock`; its current instant becomes this clock's origin.
-    public init<Base: Clock>(_ clock: Base) where Base.Duration == Duration {
+    @usableFromInline package init<Base: Clock>(_ clock: Base) where Base.Duration == Duration {
       let origin = clock.now
       elapsed = { origin.duration(to: clock.now) }
       sleeper = { offset, tolerance in
@@ -53,14 +59,16 @@
     }
 
     /// The real clock apps use: `ContinuousClock`, which keeps counting while the device sleeps.
-    public static let continuous = CarouselClock(ContinuousClock())
+    @usableFromInline package static let continuous = CarouselClock(ContinuousClock())
 
     /// The current instant.
-    public var now: Instant { Instant(offset: elapsed()) }
+    @usableFromInline package var now: Instant { Instant(offset: elapsed()) }
 
     /// Sleeps on the wrapped clock until `deadline`; throws `CancellationError` when the task is
     /// cancelled first.
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    @usableFromInline package func sleep(until deadline: Instant, tolerance: Duration? = nil)
+      async throws
+    {
       try await sleeper(deadline.offset, tolerance)
     }
   }

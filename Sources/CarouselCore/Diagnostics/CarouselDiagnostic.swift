@@ -2,18 +2,18 @@
 ///
 /// Bad input never crashes and never loses state: each case has a defined outcome, described by
 /// ``message``. The SwiftUI layer reports these as runtime warnings; the engine collects them in
-/// ``CarouselEngine/diagnostics``. Two diagnostics are equal when their messages are, so a
+/// `CarouselEngine.diagnostics`. Two diagnostics are equal when their messages are, so a
 /// diagnostic about a NaN equals itself.
 ///
 /// ```swift
 /// AutoplayInterval.seconds(-1).diagnostic?.message
 /// // "Carousel autoplay interval -1.0 s is not a positive finite number; autoplay is off."
 /// ```
-public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The item list held the same ID more than once; only the first occurrence of each is shown.
   /// `count` is how many later occurrences were dropped.
   case duplicateIDs(count: Int)
-  /// A run of IDs (``CarouselEngine/itemsChanged(run:at:)``), `lowerBound..<upperBound`, held
+  /// A run of IDs (`CarouselEngine.itemsChanged(run:at:)`), `lowerBound..<upperBound`, held
   /// more than `Int.max` IDs, a count an `Int` cannot hold; only its first `Int.max` are shown.
   case runTooLong(lowerBound: Int, upperBound: Int)
   /// The selection named an ID that is not in the item list; the carousel kept (or chose) a
@@ -70,13 +70,13 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// type (`tagType`): swiping never writes the binding (a `.tag(1)` does not match a
   /// `Binding<Int?>`, nor an enum's raw value the enum). The pages are still shown and swiped.
   case noPageTagged(tagType: String)
-  /// A target behavior (``CarouselConfiguration/targetBehavior``) picked item `index` of a
+  /// A target behavior (`CarouselConfiguration.targetBehavior`) picked item `index` of a
   /// finite carousel of `count` items, which has none there; the released drag settled on the
   /// nearest end, the first or the last item.
   case targetOutOfRange(index: Int, count: Int)
 
   /// A sentence for a developer: what was wrong and what the carousel did.
-  public var message: String {
+  @usableFromInline package var message: String {
     switch self {
     case .duplicateIDs(let count):
       return
@@ -141,13 +141,15 @@ public enum CarouselDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The ``message``.
-  public var description: String { message }
+  @usableFromInline package var description: String { message }
 
   /// Whether the two diagnostics say the same thing (their ``message``s are equal).
-  public static func == (lhs: CarouselDiagnostic, rhs: CarouselDiagnostic) -> Bool {
+  @usableFromInline package static func == (lhs: CarouselDiagnostic, rhs: CarouselDiagnostic)
+    -> Bool
+  {
     lhs.message == rhs.message
   }
 
   /// Hashes the ``message``.
-  public func hash(into hasher: inout Hasher) { hasher.combine(message) }
+  @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }

@@ -1,5 +1,5 @@
 /// The check of a carousel of fixed pages selected by tag, made whenever its pages change: the
-/// one rule behind ``CarouselDiagnostic/noPageTagged(tagType:)``.
+/// one rule behind `CarouselDiagnostic.noPageTagged(tagType:)`.
 ///
 /// ```swift
 /// TagSelectionCheck.diagnostic(pageCount: 3, taggedCount: 0, tagType: "Step")

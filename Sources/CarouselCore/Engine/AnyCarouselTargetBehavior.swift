@@ -1,5 +1,5 @@
 /// A target behavior of any type, as one concrete type: what
-/// ``CarouselConfiguration/targetBehavior`` holds, as SwiftUI's `AnyShapeStyle` holds a style.
+/// `CarouselConfiguration.targetBehavior` holds, as SwiftUI's `AnyShapeStyle` holds a style.
 ///
 /// Two boxes are equal when they hold behaviors of the same type that are equal (`==`), so a
 /// configuration holding one compares without the behavior being `Hashable`, and re-sending an
@@ -15,15 +15,23 @@ public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
   /// The boxed behavior.
   private let box: any TargetBehaviorBox
 
-  /// Wraps `behavior`.
+  /// Wraps `behavior` (a behavior already wrapped is taken as it is, not wrapped twice, so
+  /// `AnyCarouselTargetBehavior(.screenful)` is still the built-in screenful step).
   public init(_ behavior: some CarouselTargetBehavior) {
+    #if !hasFeature(Embedded)
+      // Embedded Swift has no dynamic casts of values; the web playground wraps only its own.
+      if let wrapped = behavior as? AnyCarouselTargetBehavior {
+        self = wrapped
+        return
+      }
+    #endif
     box = ConcreteTargetBehaviorBox(behavior)
   }
 
-  /// One item a swipe, the default (``CarouselPagingStep``'s `.item`).
-  public static let item = AnyCarouselTargetBehavior(CarouselPagingStep.item)
-  /// As many items a swipe as fit wholly in view (``CarouselPagingStep``'s `.screenful`).
-  public static let screenful = AnyCarouselTargetBehavior(CarouselPagingStep.screenful)
+  /// One item a swipe, boxed once (``CarouselTargetBehavior/item`` hands it out).
+  package static let itemStep = AnyCarouselTargetBehavior(CarouselPagingStep.itemStep)
+  /// A screenful a swipe, boxed once (``CarouselTargetBehavior/screenful`` hands it out).
+  package static let screenfulStep = AnyCarouselTargetBehavior(CarouselPagingStep.screenfulStep)
 
   /// The wrapped behavior's decision.
   public func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
@@ -64,4 +72,13 @@ private final class ConcreteTargetBehaviorBox<Behavior: CarouselTargetBehavior>:
     guard let other = other as? ConcreteTargetBehaviorBox<Behavior> else { return false }
     return other.behavior == behavior
   }
+}
+
+extension CarouselTargetBehavior where Self == AnyCarouselTargetBehavior {
+  /// One item a swipe (the default): the drag's own rules (``DragResolver``), like SwiftUI's
+  /// `.paging` over full-width pages.
+  public static var item: AnyCarouselTargetBehavior { .itemStep }
+  /// As many items a swipe as fit wholly in view, as the App Store's rows page: a swipe shows the
+  /// next items that were cut off, like SwiftUI's `.viewAligned` paging by the visible items.
+  public static var screenful: AnyCarouselTargetBehavior { .screenfulStep }
 }

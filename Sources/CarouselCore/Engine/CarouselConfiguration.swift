@@ -1,12 +1,12 @@
 /// How a carousel looks and behaves: the choices its developer makes, in one value.
 ///
 /// The host sets it once and again whenever something in it changes
-/// (``CarouselEngine/configure(_:at:)``); setting an equal configuration does nothing, so a
+/// (`CarouselEngine.configure(_:at:)`); setting an equal configuration does nothing, so a
 /// SwiftUI view may send it on every update. Two configurations are equal when every setting
 /// is: styles of the same type with the same parameters, and lengths equal or both NaN, so a
 /// configuration holding a bad length equals itself and re-sending it changes nothing. Lengths
 /// are in points; the main axis is the paging ``axis``. Bad values never crash: see each
-/// property, and ``CarouselEngine/diagnostics``.
+/// property, and `CarouselEngine.diagnostics`.
 ///
 /// ```swift
 /// var configuration = CarouselConfiguration()
@@ -16,29 +16,31 @@
 /// configuration.viewportWidth = 390
 /// configuration.viewportHeight = 260
 /// ```
-public struct CarouselConfiguration: Sendable, Equatable {
-  /// How items are placed around the focus. Default ``PagedCarouselStyle``.
+@usableFromInline package struct CarouselConfiguration: Sendable, Equatable {
+  /// How items are placed around the focus. Default `PagedCarouselStyle`.
   ///
   /// In the Embedded build (the web playground) it is boxed: Embedded Swift has no
   /// `any CarouselLayoutStyle` (see ``AnyStyle``).
-  public var style: AnyStyle
+  @usableFromInline package var style: AnyStyle {
+    didSet { style = Self.held(style) }
+  }
   /// The paging axis. Default horizontal.
-  public var axis: CarouselAxis {
+  @usableFromInline package var axis: CarouselAxis {
     get { settings.layout.axis }
     set { settings.layout.axis = newValue }
   }
   /// The reading direction: right to left mirrors a horizontal carousel, its drags and its dots.
-  public var layoutDirection: CarouselLayoutDirection {
+  @usableFromInline package var layoutDirection: CarouselLayoutDirection {
     get { settings.layout.layoutDirection }
     set { settings.layout.layoutDirection = newValue }
   }
   /// Whether paging wraps around (a single item never loops). Default `false`.
-  public var isLooping: Bool {
+  @usableFromInline package var isLooping: Bool {
     get { settings.layout.isLooping }
     set { settings.layout.isLooping = newValue }
   }
   /// The wait between automatic advances. Default ``AutoplayInterval/off``.
-  public var autoplay: AutoplayInterval {
+  @usableFromInline package var autoplay: AutoplayInterval {
     get { settings.autoplay }
     set { settings.autoplay = newValue }
   }
@@ -46,14 +48,14 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// crown, VoiceOver), before the next interval begins: the next advance comes this much later
   /// than a full interval. Moves from code and autoplay's own advances start the plain
   /// interval. Default `.zero`; a negative delay counts as zero
-  /// (``CarouselDiagnostic/invalidResumeDelay(seconds:)``), one above 10^9 seconds as 10^9.
-  public var autoplayResumeDelay: Duration {
+  /// (`CarouselDiagnostic.invalidResumeDelay(seconds:)`), one above 10^9 seconds as 10^9.
+  @usableFromInline package var autoplayResumeDelay: Duration {
     get { settings.autoplayResumeDelay }
     set { settings.autoplayResumeDelay = newValue }
   }
   /// How autoplay behaves beyond its interval: whether it paces the content (a story viewer's),
   /// a touch pauses it, and a finite carousel stops at its end. Default none.
-  public var autoplayOptions: AutoplayOptions {
+  @usableFromInline package var autoplayOptions: AutoplayOptions {
     get { settings.autoplayOptions }
     set { settings.autoplayOptions = newValue }
   }
@@ -62,7 +64,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// `onCarouselVisibleItemsChange` reports), as `onScrollTargetVisibilityChange` takes a
   /// threshold. Default 0.5; clamped into `0...1`, NaN counts as 0.5. At 0 any sliver of an
   /// item in view counts; at 1 only an item wholly in view does.
-  public var visibleItemsThreshold: Double {
+  @usableFromInline package var visibleItemsThreshold: Double {
     get { settings.visibleItemsThreshold.value }
     set { settings.visibleItemsThreshold.value = CarouselVisibility.validThreshold(newValue) }
   }
@@ -70,66 +72,66 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// settle brings items into view and takes others out), as a scroll view's
   /// `onScrollTargetVisibilityChange` reports while it scrolls, rather than only when it comes
   /// to rest. Default `false`: a motion passing items reports none of them.
-  public var reportsVisibleItemsWhileMoving: Bool {
+  @usableFromInline package var reportsVisibleItemsWhileMoving: Bool {
     get { settings.reportsVisibleItemsWhileMoving }
     set { settings.reportsVisibleItemsWhileMoving = newValue }
   }
   /// The width of the space the carousel draws in.
-  public var viewportWidth: Double {
+  @usableFromInline package var viewportWidth: Double {
     get { settings.layout.viewportWidth.value }
     set { settings.layout.viewportWidth.value = newValue }
   }
   /// The height of the space the carousel draws in.
-  public var viewportHeight: Double {
+  @usableFromInline package var viewportHeight: Double {
     get { settings.layout.viewportHeight.value }
     set { settings.layout.viewportHeight.value = newValue }
   }
   /// The gap between neighboring items; `nil` uses the style's preferred spacing.
-  public var spacing: Double? {
+  @usableFromInline package var spacing: Double? {
     get { settings.layout.spacing.value }
     set { settings.layout.spacing.value = newValue }
   }
   /// How much of each neighbor stays visible beside the focused item; `nil` uses the style's
   /// preferred peek.
-  public var peek: Double? {
+  @usableFromInline package var peek: Double? {
     get { settings.layout.peek.value }
     set { settings.layout.peek.value = newValue }
   }
   /// The inset at the main axis's leading edge (left, or right in a right-to-left layout; top
   /// for a vertical carousel).
-  public var leadingInset: Double {
+  @usableFromInline package var leadingInset: Double {
     get { settings.layout.leadingInset.value }
     set { settings.layout.leadingInset.value = newValue }
   }
   /// The inset at the main axis's trailing edge.
-  public var trailingInset: Double {
+  @usableFromInline package var trailingInset: Double {
     get { settings.layout.trailingInset.value }
     set { settings.layout.trailingInset.value = newValue }
   }
   /// The length of an item along the paging axis, in points or relative to the room the
   /// insets, margins and safe area leave (``CarouselItemLength``: `.fraction(0.8)`,
   /// `.count(3, span: 2)`); `nil` derives it from the viewport, the peek and the spacing.
-  public var mainItemLength: CarouselItemLength? {
+  @usableFromInline package var mainItemLength: CarouselItemLength? {
     get { settings.layout.mainItemLength.value }
     set { settings.layout.mainItemLength.value = newValue }
   }
   /// The length of an item across the paging axis, in points or relative to the room across;
   /// `nil` fills the viewport less the margins (and the safe area where the style respects it)
   /// across.
-  public var crossItemLength: CarouselItemLength? {
+  @usableFromInline package var crossItemLength: CarouselItemLength? {
     get { settings.layout.crossItemLength.value }
     set { settings.layout.crossItemLength.value = newValue }
   }
   /// The length of an item along the paging axis in points: ``mainItemLength`` when it is in
   /// points, otherwise `nil` (also for a relative length). Setting it sets ``mainItemLength``
   /// to that many points, or to `nil`, which derives the length from the viewport.
-  public var itemMainLength: Double? {
+  @usableFromInline package var itemMainLength: Double? {
     get { mainItemLength?.points }
     set { mainItemLength = newValue.map(CarouselItemLength.points) }
   }
   /// The length of an item across the paging axis in points: ``crossItemLength`` when it is
   /// in points, otherwise `nil`. Setting it sets ``crossItemLength``; `nil` fills the room.
-  public var itemCrossLength: Double? {
+  @usableFromInline package var itemCrossLength: Double? {
     get { crossItemLength?.points }
     set { crossItemLength = newValue.map(CarouselItemLength.points) }
   }
@@ -137,7 +139,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// default) or ``CarouselAlignment/leading``, at the leading inset with the next items after
   /// it, as App Store rows look. Only row styles honor `.leading` (see
   /// ``CarouselAlignment``).
-  public var alignment: CarouselAlignment {
+  @usableFromInline package var alignment: CarouselAlignment {
     get { settings.layout.alignment }
     set { settings.layout.alignment = newValue }
   }
@@ -145,7 +147,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// axis they add to ``leadingInset`` and ``trailingInset``; across it they inset the item
   /// (a derived cross length shrinks by them, a given one is centered between them). Default
   /// none.
-  public var margins: CarouselEdgeInsets {
+  @usableFromInline package var margins: CarouselEdgeInsets {
     get { settings.layout.margins.value }
     set { settings.layout.margins.value = newValue }
   }
@@ -154,38 +156,29 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// in the reading direction. A style that respects the safe area adds them to the margins
   /// (see ``CarouselLayoutStyle/respectsSafeArea(in:)``: peeking and card styles do, a
   /// full-bleed page does not). Default none.
-  public var safeAreaInsets: CarouselEdgeInsets {
+  @usableFromInline package var safeAreaInsets: CarouselEdgeInsets {
     get { settings.layout.safeAreaInsets.value }
     set { settings.layout.safeAreaInsets.value = newValue }
   }
   /// The spring that settles the carousel after a drag, a tap or an autoplay advance.
-  public var spring: SettleSpring {
+  @usableFromInline package var spring: SettleSpring {
     get { settings.spring }
     set { settings.spring = newValue }
   }
   /// How drags turn into pages: thresholds, rubber band, axis lock, multi-page flicks.
-  public var drag: DragResolver {
+  @usableFromInline package var drag: DragResolver {
     get { settings.drag }
     set { settings.drag = newValue }
   }
   /// Where a released drag comes to rest, like SwiftUI's `scrollTargetBehavior`: one item a
   /// swipe (`.item`, the default), in a row that shows several as many as fit wholly in view
-  /// (`.screenful`, as the App Store's rows page: ``CarouselPagingStep``), or the app's own rule
+  /// (`.screenful`, as the App Store's rows page: `CarouselPagingStep`), or the app's own rule
   /// (a ``CarouselTargetBehavior``, boxed: `AnyCarouselTargetBehavior(SectionStarts())`).
   /// VoiceOver's three-finger scroll moves a screenful with `.screenful` and one item otherwise;
   /// keys, the crown and a proxy's steps move one item whatever the behavior.
-  public var targetBehavior: AnyCarouselTargetBehavior {
+  @usableFromInline package var targetBehavior: AnyCarouselTargetBehavior {
     get { settings.targetBehavior }
     set { settings.targetBehavior = newValue }
-  }
-  /// How far one swipe moves, as a built-in step: ``targetBehavior`` when it is one, else
-  /// `.item`. Setting it sets ``targetBehavior``.
-  @available(
-    *, deprecated, message: "Use targetBehavior: configuration.targetBehavior = .screenful"
-  )
-  public var pagingStep: CarouselPagingStep {
-    get { targetBehavior.pagingStep ?? .item }
-    set { targetBehavior = AnyCarouselTargetBehavior(newValue) }
   }
   /// Every setting but the style, which the properties above read and write; its equality is
   /// synthesized, so a setting stored there is compared without being listed in `==`.
@@ -194,7 +187,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// Creates a configuration; every setting has the default documented on its property. A
   /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
   /// `itemCrossLength`).
-  public init(
+  @usableFromInline package init(
     // The paged style, boxed or not as this build's `AnyStyle` is.
     style: AnyStyle = CarouselStyleName.paged.style,
     axis: CarouselAxis = .horizontal,
@@ -222,7 +215,7 @@ public struct CarouselConfiguration: Sendable, Equatable {
     reportsVisibleItemsWhileMoving: Bool = false,
     targetBehavior: AnyCarouselTargetBehavior = .item
   ) {
-    self.style = style
+    self.style = Self.held(style)
     // The layout settings as a context makes them (the item lengths' precedence included).
     let layout = CarouselLayoutContext(
       count: 0, isLooping: isLooping, viewportWidth: viewportWidth,
@@ -245,7 +238,9 @@ public struct CarouselConfiguration: Sendable, Equatable {
   /// so re-sending a configuration holding a bad length changes nothing) and styles of the same
   /// type with the same parameters. Compared without allocating: the engine compares
   /// configurations on every drag event.
-  public static func == (lhs: CarouselConfiguration, rhs: CarouselConfiguration) -> Bool {
+  @usableFromInline package static func == (lhs: CarouselConfiguration, rhs: CarouselConfiguration)
+    -> Bool
+  {
     // The stored properties are these two: every other setting is in `settings`, whose `==` is
     // synthesized (the style, an existential, is not `Equatable`).
     #if hasFeature(Embedded)
@@ -268,12 +263,26 @@ extension CarouselConfiguration {
   #if hasFeature(Embedded)
     /// The type of ``style`` in the Embedded build (the web playground): a box, as Embedded
     /// Swift has no `any CarouselLayoutStyle` (see ``AnyCarouselLayoutStyle``).
-    public typealias AnyStyle = AnyCarouselLayoutStyle
+    @usableFromInline package typealias AnyStyle = AnyCarouselLayoutStyle
   #else
     /// The type of ``style``: any style. (In the web playground's Embedded build, which has no
     /// `any CarouselLayoutStyle`, it is the box `AnyCarouselLayoutStyle`.)
-    public typealias AnyStyle = any CarouselLayoutStyle
+    @usableFromInline package typealias AnyStyle = any CarouselLayoutStyle
   #endif
+
+  /// The style a configuration holds for `style`: a built-in style arrives boxed (`.peek` is an
+  /// ``AnyCarouselLayoutStyle``), and the configuration holds the style inside, so that two
+  /// configurations with the same style compare equal however it was spelled, the row styles
+  /// lay out items of their own lengths (``CarouselItemRow/honorsOwnLengths(_:)`` asks the
+  /// style's type), and every frame calls the style without the box between. (The Embedded
+  /// build holds every style boxed.)
+  static func held(_ style: AnyStyle) -> AnyStyle {
+    #if hasFeature(Embedded)
+      return style
+    #else
+      return (style as? AnyCarouselLayoutStyle)?.base ?? style
+    #endif
+  }
 }
 
 extension CarouselConfiguration {
@@ -287,21 +296,21 @@ extension CarouselConfiguration {
   @usableFromInline package struct Settings: Sendable, Equatable {
     /// The settings the layout reads.
     package var layout: CarouselLayoutContext.Settings
-    /// See ``CarouselConfiguration/autoplay``.
+    /// See `CarouselConfiguration.autoplay`.
     package var autoplay: AutoplayInterval
-    /// See ``CarouselConfiguration/autoplayResumeDelay``.
+    /// See `CarouselConfiguration.autoplayResumeDelay`.
     package var autoplayResumeDelay: Duration
-    /// See ``CarouselConfiguration/spring``.
+    /// See `CarouselConfiguration.spring`.
     package var spring: SettleSpring
-    /// See ``CarouselConfiguration/drag``.
+    /// See `CarouselConfiguration.drag`.
     package var drag: DragResolver
-    /// See ``CarouselConfiguration/autoplayOptions``.
+    /// See `CarouselConfiguration.autoplayOptions`.
     package var autoplayOptions: AutoplayOptions
-    /// See ``CarouselConfiguration/visibleItemsThreshold``.
+    /// See `CarouselConfiguration.visibleItemsThreshold`.
     package var visibleItemsThreshold: NaNEqual<Double>
-    /// See ``CarouselConfiguration/reportsVisibleItemsWhileMoving``.
+    /// See `CarouselConfiguration.reportsVisibleItemsWhileMoving`.
     @usableFromInline package var reportsVisibleItemsWhileMoving: Bool
-    /// See ``CarouselConfiguration/targetBehavior``.
+    /// See `CarouselConfiguration.targetBehavior`.
     package var targetBehavior: AnyCarouselTargetBehavior
   }
 }

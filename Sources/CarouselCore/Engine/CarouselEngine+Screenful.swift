@@ -1,10 +1,10 @@
 extension CarouselEngine {
   /// The screenful VoiceOver's three-finger scroll moves when the carousel pages by screenfuls
-  /// (``CarouselConfiguration/targetBehavior`` is ``CarouselPagingStep``'s `.screenful`), or
+  /// (`CarouselConfiguration.targetBehavior` is `CarouselPagingStep`'s `.screenful`), or
   /// `nil` when it does not or a screenful holds one item (one in view, or items that overlap):
   /// then a step is an item step, as it always was.
   var screenful: CarouselScreenful? {
-    guard configuration.targetBehavior.pagingStep == .screenful else { return nil }
+    guard configuration.targetBehavior.pagingStep == .screenfulStep else { return nil }
     return configuration.screenful(
       restingOn: restingPage, count: items.count, reduceMotion: reduceMotion,
       itemLengths: itemLengths)
@@ -20,7 +20,7 @@ extension CarouselEngine {
 }
 
 extension CarouselConfiguration {
-  /// The screenful a step of ``CarouselPagingStep``'s `.screenful` moves when a carousel of
+  /// The screenful a step of `CarouselPagingStep`'s `.screenful` moves when a carousel of
   /// `count` items laid out as this configuration says rests on `restingPage`, or `nil` when a
   /// screenful holds one item. Read from the layout at rest, so it costs two layouts: once a
   /// release or a step, never per frame.

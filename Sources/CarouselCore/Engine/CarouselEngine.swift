@@ -4,7 +4,7 @@
 /// Every event carries the current instant; the engine never reads a clock and never sleeps. It
 /// says when it next wants to be woken (``nextDeadline``), and what to draw at any instant
 /// (``position(at:)`` and ``visibleItems(at:)``). Inputs come in three kinds, each one way:
-/// - the developer's choices, as one ``CarouselConfiguration`` (``configure(_:at:)``);
+/// - the developer's choices, as one `CarouselConfiguration` (``configure(_:at:)``);
 /// - the data: the item IDs (``itemsChanged(_:at:)``, or a run of consecutive integers,
 ///   ``itemsChanged(run:at:)``), their own autoplay waits
 ///   (``itemDurationsChanged(_:at:)``) and a selection set from outside (``select(_:animated:spring:at:)``);
@@ -25,11 +25,11 @@
 /// carousel.selectedID  // "Beach"
 /// ```
 ///
-/// Apps use ``ContinuousCarouselEngine``; tests and previews use ``ManualClock``.
-public struct CarouselEngine<ID: Hashable & Sendable, C: Clock>: Sendable
+/// Apps use `ContinuousCarouselEngine`; tests and previews use ``ManualClock``.
+@usableFromInline package struct CarouselEngine<ID: Hashable & Sendable, C: Clock>: Sendable
 where C.Duration == Duration {
   /// An instant on the engine's clock.
-  public typealias Instant = C.Instant
+  @usableFromInline package typealias Instant = C.Instant
 
   /// The most diagnostics kept pending; older ones are dropped first.
   package static var maximumPendingDiagnostics: Int { 32 }
@@ -53,11 +53,11 @@ where C.Duration == Duration {
   package private(set) var holds = 0
 
   /// The developer's choices, as last given to ``configure(_:at:)``.
-  public private(set) var configuration: CarouselConfiguration
+  @usableFromInline package private(set) var configuration: CarouselConfiguration
   /// Problems found in the input and not yet taken, oldest first: one per problem, the latest,
   /// at most 32 (the oldest are dropped first). The UI takes them with ``takeDiagnostics()`` and
   /// reports them as runtime warnings; each is reported when the input that has it is given.
-  public private(set) var diagnostics: [CarouselDiagnostic] = []
+  @usableFromInline package private(set) var diagnostics: [CarouselDiagnostic] = []
 
   /// Creates an engine over `items`, selecting `selection` (or the first item when it is `nil`
   /// or missing). It is off screen until ``appeared(at:)``.
@@ -68,7 +68,7 @@ where C.Duration == Duration {
   ///   - configuration: The developer's choices.
   ///   - now: The current instant of the engine's clock.
   @inlinable
-  public init(
+  package init(
     items: some Collection<ID>, selection: ID? = nil,
     configuration: CarouselConfiguration = CarouselConfiguration(), at now: Instant
   ) {
@@ -104,7 +104,7 @@ where C.Duration == Duration {
   }
 
   /// Returns the pending ``diagnostics`` and clears them: taken means gone.
-  public mutating func takeDiagnostics() -> [CarouselDiagnostic] {
+  @usableFromInline package mutating func takeDiagnostics() -> [CarouselDiagnostic] {
     defer { diagnostics = [] }
     return diagnostics
   }
@@ -114,30 +114,30 @@ where C.Duration == Duration {
   /// The IDs being shown, in order, without duplicates, whatever form they were given in: the
   /// array given (shared, not copied), or a run's bounds (``itemsChanged(run:at:)``). Its count
   /// and each ID by position are O(1); what a host reads the IDs through.
-  @inlinable public var itemIDs: CarouselItemList<ID> { items.list }
+  @inlinable package var itemIDs: CarouselItemList<ID> { items.list }
   /// The IDs being shown, in order, without duplicates, as an array: the array given, or, for a
   /// run (``itemsChanged(run:at:)``), an array built anew on each read, O(count), which a run of
   /// a billion IDs has no memory for. Read ``itemIDs``, which holds any list.
-  @inlinable public var ids: [ID] { items.ids }
+  @inlinable package var ids: [ID] { items.ids }
   /// The selected item's ID: `nil` only when there are no items. It changes when a move is
   /// decided (a release, a tap, an advance), not while the carousel follows a finger.
-  public var selectedID: ID? { items.selectedID }
+  @usableFromInline package var selectedID: ID? { items.selectedID }
   /// The selected item's index in ``itemIDs``: `nil` only when there are no items.
-  @inlinable public var selectedIndex: Int? { items.selectedIndex }
+  @inlinable package var selectedIndex: Int? { items.selectedIndex }
   /// The instant the engine next wants a ``tick(at:)``, or `nil`: at most one, ever, and never
   /// earlier than the event that set it.
-  public var nextDeadline: Instant? { autoplay.nextDeadline }
+  @usableFromInline package var nextDeadline: Instant? { autoplay.nextDeadline }
   /// Whether the user's play/pause choice is "play".
-  public var isPlaying: Bool { autoplay.isPlaying }
+  @usableFromInline package var isPlaying: Bool { autoplay.isPlaying }
   /// Whether autoplay stopped at the last item of a finite carousel
   /// (``AutoplayOptions/stopsAtEnd``): it waits until the selection moves to another item.
-  public var autoplayHasFinished: Bool { autoplay.hasFinished }
+  @usableFromInline package var autoplayHasFinished: Bool { autoplay.hasFinished }
   /// Whether autoplay has an interval (it may still be paused or suspended).
-  public var hasAutoplay: Bool { configuration.autoplay.duration != nil }
+  @usableFromInline package var hasAutoplay: Bool { configuration.autoplay.duration != nil }
   /// Why autoplay is not running, if it is not, in ``AutoplaySuspension`` order.
-  public var autoplaySuspensions: [AutoplaySuspension] { autoplay.suspensions }
+  @usableFromInline package var autoplaySuspensions: [AutoplaySuspension] { autoplay.suspensions }
   /// Whether a finger is dragging the carousel along its axis.
-  public var isDragging: Bool { movement.pageDrag != nil }
+  @usableFromInline package var isDragging: Bool { movement.pageDrag != nil }
   /// Whether a finger is on the carousel, whatever it does (not yet decided, dragging, or
   /// scrolling what is around the carousel).
   package var isTouched: Bool { movement.isTouched }
@@ -162,7 +162,7 @@ where C.Duration == Duration {
   /// ``indicatorPosition(at:)``), so that a host reads the motion in code specialized for its
   /// clock: unspecialized, reading the clock's instants through the generic value witnesses
   /// took about 100 ns a call, most of a frame's position.
-  @inlinable public func position(at now: Instant) -> CarouselPosition {
+  @inlinable package func position(at now: Instant) -> CarouselPosition {
     motion(at: now).position
   }
 
@@ -184,7 +184,7 @@ where C.Duration == Duration {
 
   /// How fast the carousel is settling at `now`, in pages per second (0 when resting or held by
   /// a finger). A new target takes this speed over, so re-targeting never stalls the motion.
-  @inlinable public func velocity(at now: Instant) -> Double {
+  @inlinable package func velocity(at now: Instant) -> Double {
     guard case .settling(let motion, let start, _) = movement else { return 0 }
     return motion.velocity(atElapsed: seconds(from: start, to: now))
   }
@@ -197,13 +197,13 @@ where C.Duration == Duration {
   }
 
   /// Whether anything moves at `now`, so the view needs frames (it is idle otherwise).
-  @inlinable public func isMoving(at now: Instant) -> Bool {
+  @inlinable package func isMoving(at now: Instant) -> Bool {
     motion(at: now).isMoving
   }
 
   /// The instant the settle in progress is over: the first at which ``isMoving(at:)`` is false
   /// (to the attosecond on a clock whose instants keep a whole `Duration`, as `ContinuousClock`,
-  /// ``ManualClock`` and ``CarouselClock`` do): a driver that sleeps until then ends the motion
+  /// ``ManualClock`` and `CarouselClock` do): a driver that sleeps until then ends the motion
   /// with no frame drawn. `nil` when nothing settles: at rest, or while a finger drags the
   /// pages (a drag has no end). A motion that is over keeps the instant it ended at, now past,
   /// until the next move replaces it.
@@ -228,13 +228,13 @@ where C.Duration == Duration {
 
   /// The items to draw at `now`, placed by the configured style, in page order; a fixed-size
   /// value that does not allocate, ready for SwiftUI's `ForEach`.
-  @inlinable public func visibleItems(at now: Instant) -> CarouselVisibleItems {
+  @inlinable package func visibleItems(at now: Instant) -> CarouselVisibleItems {
     configuration.style.visibleItems(in: layoutContext(at: now))
   }
 
   /// The configured layout resolved for the configured style: the item's size, the spacing,
   /// the distance between pages. It does not depend on the position.
-  public var layoutGeometry: CarouselLayoutGeometry {
+  @usableFromInline package var layoutGeometry: CarouselLayoutGeometry {
     configuration.style.geometry(in: layoutContext(at: CarouselPosition(page: 0)))
   }
 
@@ -243,21 +243,21 @@ where C.Duration == Duration {
   /// one page at rest, so that the item under the finger stays under it. A style that gives no
   /// positive finite length is dragged by the ``CarouselLayoutGeometry/pitch``; 0 until the
   /// viewport has a size, and then drags move nothing.
-  public var pageLength: Double {
+  @usableFromInline package var pageLength: Double {
     let geometry = layoutGeometry
     let length = configuration.style.dragLength(in: geometry)
     return length.isFinite && length > 0 ? length : geometry.pitch
   }
 
   /// The page indicator for the items, in the configured looping mode and layout direction.
-  public var pageIndicator: PageIndicator {
+  @usableFromInline package var pageIndicator: PageIndicator {
     PageIndicator(
       count: items.count, isLooping: paging.loops, layoutDirection: configuration.layoutDirection)
   }
 
-  /// The position at `now` in item space, for ``PageIndicator/dots(at:)``: page 2 + 0.3 is 30%
+  /// The position at `now` in item space, for `PageIndicator.dots(at:)`: page 2 + 0.3 is 30%
   /// of the way from item 2 to item 3. Exact for any number of items.
-  @inlinable public func indicatorPosition(at now: Instant) -> CarouselPosition {
+  @inlinable package func indicatorPosition(at now: Instant) -> CarouselPosition {
     paging.itemPosition(position(at: now))
   }
 
@@ -274,12 +274,12 @@ where C.Duration == Duration {
   }
 
   /// ``indicatorPosition(at:)`` as one number, for a progress binding (exact below 2^53 items).
-  public func indicatorProgress(at now: Instant) -> Double {
+  @usableFromInline package func indicatorProgress(at now: Instant) -> Double {
     paging.itemProgress(position(at: now))
   }
 
   /// How far the current autoplay wait has run, 0...1, for timer-progress indicators.
-  public func autoplayProgress(at now: Instant) -> Double {
+  @usableFromInline package func autoplayProgress(at now: Instant) -> Double {
     autoplay.progress(at: now)
   }
 
@@ -288,12 +288,12 @@ where C.Duration == Duration {
   /// screen). While the user has paused it stays where the pause froze it, or 0 once the wait
   /// restarted while paused (a touch, a move, a new interval), as play then starts a full wait.
   /// For a custom indicator that shows the wait only while there is one.
-  public func autoplayWaitProgress(at now: Instant) -> Double? {
+  @usableFromInline package func autoplayWaitProgress(at now: Instant) -> Double? {
     autoplay.waitProgress(at: now)
   }
 
   /// The accessibility model of the page indicator: "Page", "2 of 5", increment, decrement.
-  public var accessibility: PageAccessibility {
+  @usableFromInline package var accessibility: PageAccessibility {
     PageAccessibility(
       count: items.count, selectedIndex: items.selectedIndex, isLooping: paging.loops)
   }
@@ -304,7 +304,9 @@ where C.Duration == Duration {
   /// what changed takes effect: turning looping on or off keeps the selected item and any motion
   /// in progress where it is, a new interval whose wait differs restarts the wait, and new
   /// problems are reported in ``diagnostics``.
-  public mutating func configure(_ newConfiguration: CarouselConfiguration, at now: Instant) {
+  @usableFromInline package mutating func configure(
+    _ newConfiguration: CarouselConfiguration, at now: Instant
+  ) {
     guard newConfiguration != configuration else { return }
     let problemsBefore = layoutDiagnostics
     let previous = configuration
@@ -344,7 +346,7 @@ where C.Duration == Duration {
   /// list last indexed anew) or shrinking below a quarter of it indexes the list anew, like a
   /// first load. An array given without duplicates is kept, not copied.
   @inlinable
-  public mutating func itemsChanged(_ ids: some Collection<ID>, at now: Instant) {
+  package mutating func itemsChanged(_ ids: some Collection<ID>, at now: Instant) {
     updateItems(ids, at: now)
   }
 
@@ -363,7 +365,7 @@ where C.Duration == Duration {
   }
 
   /// The items are the IDs of the consecutive integers of `run` (`Int`'s own, or those of an ID
-  /// type that stands for integers, ``CarouselRunID``): a week strip over
+  /// type that stands for integers, `CarouselRunID`): a week strip over
   /// `-1_000_000..<1_000_000` days, a billion generated pages. The engine keeps the bounds, not
   /// the IDs, and every event costs the same for a run of ten IDs as for a billion: a first
   /// load, a re-send of the same run (which changes nothing and allocates nothing), a selection
@@ -376,7 +378,7 @@ where C.Duration == Duration {
   /// first. A run holds no duplicates. A run replacing an array, or an array replacing a run,
   /// costs a pass over the array; the same IDs in the other form change nothing. A run of more
   /// than `Int.max` IDs (`Int.min..<Int.max`) keeps its first `Int.max` and reports
-  /// ``CarouselDiagnostic/runTooLong(lowerBound:upperBound:)``.
+  /// `CarouselDiagnostic.runTooLong(lowerBound:upperBound:)`.
   ///
   /// ```swift
   /// var days = CarouselEngine<Int, ManualClock>(items: [Int](), at: clock.now)
@@ -387,7 +389,7 @@ where C.Duration == Duration {
   /// days.selectedIndex                                   // 5: day 0 stays selected
   /// ```
   @inlinable
-  public mutating func itemsChanged(run: Range<Int>, at now: Instant) where ID: CarouselRunID {
+  package mutating func itemsChanged(run: Range<Int>, at now: Instant) where ID: CarouselRunID {
     updateItems(run: run, at: now)
   }
 
@@ -445,9 +447,9 @@ where C.Duration == Duration {
   }
 
   /// Gives items their own autoplay waits, by ID; items not listed wait for the interval, and so
-  /// do items whose wait is invalid (reported as ``CarouselDiagnostic/invalidItemDuration(item:seconds:)``).
+  /// do items whose wait is invalid (reported as `CarouselDiagnostic.invalidItemDuration(item:seconds:)`).
   /// The same waits change nothing; a change to the current item's wait restarts the wait.
-  public mutating func itemDurationsChanged(
+  @usableFromInline package mutating func itemDurationsChanged(
     _ durations: [ID: AutoplayInterval], at now: Instant
   ) {
     guard durations != itemDurations else { return }
@@ -471,7 +473,7 @@ where C.Duration == Duration {
   /// build.
   ///
   /// Items past the lengths given take the configured length
-  /// (``CarouselConfiguration/mainItemLength``), lengths past the items are ignored; NaN,
+  /// (`CarouselConfiguration.mainItemLength`), lengths past the items are ignored; NaN,
   /// infinite and negative lengths count as 0, above 10^9 points as 10^9. Built in O(n) once
   /// (the lengths are kept in a tree with O(log n) lookups, so each frame costs
   /// O(visible × log n) at any count); the same lengths change nothing. The position stays in
@@ -482,7 +484,8 @@ where C.Duration == Duration {
   /// ```swift
   /// carousel.itemLengthsChanged(chips.map { Double($0.title.count) * 9 + 24 }, at: clock.now)
   /// ```
-  public mutating func itemLengthsChanged(_ lengths: [Double]?, at now: Instant) {
+  @usableFromInline package mutating func itemLengthsChanged(_ lengths: [Double]?, at now: Instant)
+  {
     let lengths = lengths.map(CarouselItemLengths.init)
     guard lengths != itemLengths else { return }
     let held = heldDrag
@@ -494,9 +497,9 @@ where C.Duration == Duration {
 
   /// Moves to the next item (a button, the adjustable action's increment, a three-finger swipe).
   /// Does nothing at the end of a finite carousel. An animated move settles with `spring`, or
-  /// the configured ``CarouselConfiguration/spring`` when it is `nil` (with Reduce Motion on,
+  /// the configured `CarouselConfiguration.spring` when it is `nil` (with Reduce Motion on,
   /// moves jump either way).
-  public mutating func next(
+  @usableFromInline package mutating func next(
     animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
   ) {
     guard let page = paging.page(after: restingPage) else { return }
@@ -505,7 +508,7 @@ where C.Duration == Duration {
 
   /// Moves to the previous item. Does nothing at the start of a finite carousel. `spring` as
   /// for ``next(animated:spring:at:)``.
-  public mutating func previous(
+  @usableFromInline package mutating func previous(
     animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
   ) {
     guard let page = paging.page(before: restingPage) else { return }
@@ -513,7 +516,7 @@ where C.Duration == Duration {
   }
 
   /// VoiceOver's three-finger scroll: a screenful as `step` asks when the carousel pages by
-  /// screenfuls (``CarouselConfiguration/targetBehavior`` is `.screenful`), as a swipe moves, from the page it rests
+  /// screenfuls (`CarouselConfiguration.targetBehavior` is `.screenful`), as a swipe moves, from the page it rests
   /// on; otherwise, or where a screenful is one item, one item, as ``next(animated:spring:at:)``
   /// and ``previous(animated:spring:at:)`` move. Does nothing at a finite carousel's end.
   package mutating func scroll(_ step: CarouselStep, at now: Instant) {
@@ -542,7 +545,7 @@ where C.Duration == Duration {
 
   /// Moves to the item at `index` (a dot tap), the shortest way round when looping. An invalid
   /// index, or the selected one, does nothing. `spring` as for ``next(animated:spring:at:)``.
-  public mutating func select(
+  @usableFromInline package mutating func select(
     index: Int, animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
   ) {
     guard index != items.selectedIndex, let page = paging.page(forItem: index, from: restingPage)
@@ -552,9 +555,9 @@ where C.Duration == Duration {
 
   /// Shows `id`, set from outside (a selection binding, a proxy's `scrollTo`). `nil` and the
   /// selected ID keep the current item (the UI writes it back); an ID that is not among the
-  /// items keeps it too and records ``CarouselDiagnostic/selectionNotFound``. `spring` as for
+  /// items keeps it too and records `CarouselDiagnostic.selectionNotFound`. `spring` as for
   /// ``next(animated:spring:at:)``.
-  public mutating func select(
+  @usableFromInline package mutating func select(
     _ id: ID?, animated: Bool = true, spring: SettleSpring? = nil, at now: Instant
   ) {
     guard let id, id != items.selectedID else { return }
@@ -567,7 +570,7 @@ where C.Duration == Duration {
 
   /// Shows the item at `index`, set from outside (an index binding, a proxy's
   /// `scrollTo(index:)`): the selected index changes nothing; an index outside the items keeps
-  /// the current item and records ``CarouselDiagnostic/selectedIndexOutOfRange(index:count:)``;
+  /// the current item and records `CarouselDiagnostic.selectedIndexOutOfRange(index:count:)`;
   /// without items nothing happens (an index set before they arrive is kept until then).
   /// `spring` as for ``next(animated:spring:at:)``.
   @usableFromInline package mutating func selectIndex(
@@ -602,7 +605,7 @@ where C.Duration == Duration {
 
   // MARK: - Drag events
 
-  /// A finger is on the carousel (send ``CarouselDrag/touchDown`` when it lands, if the host
+  /// A finger is on the carousel (send `CarouselDrag.touchDown` when it lands, if the host
   /// knows) or has moved. From the first event on, nothing advances by itself. A finger that
   /// lands while the carousel settles (after a swipe, a move from code, an autoplay advance)
   /// stops it where it is, as UIKit's scroll views stop on touch-down: it stays there under
@@ -614,7 +617,7 @@ where C.Duration == Duration {
   /// beyond them, which only a motion kept going after the list shrank can be, is caught at the
   /// farthest point the band shows). Changes of the configuration or the items while the finger
   /// is down keep the carousel under it.
-  public mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) {
+  @usableFromInline package mutating func dragChanged(_ drag: CarouselDrag, at now: Instant) {
     dragChanged(drag, stopsMotion: true, at: now)
   }
 
@@ -653,19 +656,19 @@ where C.Duration == Duration {
   }
 
   /// The finger lifted. A page drag settles on the item the configured target behavior picks
-  /// (``CarouselConfiguration/targetBehavior``) from the one the drag's rules propose: decided
+  /// (`CarouselConfiguration.targetBehavior`) from the one the drag's rules propose: decided
   /// from how far it was dragged from the selected item's page, its velocity and predicted end,
   /// the same way in both directions (see ``DragResolver``), one item a step; `.screenful` steps
   /// by screenfuls. What the behavior returns is checked (``CarouselTarget/index``): on a
   /// finite carousel one outside the items is clamped, with
-  /// ``CarouselDiagnostic/targetOutOfRange(index:count:)``. The release velocity goes to the
+  /// `CarouselDiagnostic.targetOutOfRange(index:count:)`. The release velocity goes to the
   /// spring. With Reduce Motion on it still settles from where the finger let go, since the user
   /// moved it, but briefly and without bounce. A carousel the finger stopped
   /// (``dragChanged(_:at:)``) and did not drag settles as a drag let go there without speed
   /// would: onto the nearest item with the default half-page threshold, as a paging scroll view
   /// does (with another threshold, measured from the item it was heading to). Any touch end
   /// restarts the full autoplay wait.
-  public mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
+  @usableFromInline package mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
     guard movement.isTouched else { return }
     if let held = movement.pageDrag {
       func reached(_ x: Double, _ y: Double) -> CarouselPosition {
@@ -706,7 +709,7 @@ where C.Duration == Duration {
   /// back onto the selected item's page (with Reduce Motion on, briefly and without bounce, as
   /// a release does: it is still the user's own drag), so a cancellation never changes the
   /// selection, and the full autoplay wait restarts.
-  public mutating func dragCancelled(at now: Instant) {
+  @usableFromInline package mutating func dragCancelled(at now: Instant) {
     guard movement.isTouched else { return }
     if isDragging || movement.isStopped {
       movement = release(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
@@ -720,7 +723,7 @@ where C.Duration == Duration {
 
   /// The driver woke at (or after) ``nextDeadline``: advances if the wait is over, taking over
   /// the speed of any motion in progress. An early tick does nothing.
-  public mutating func tick(at now: Instant) {
+  @usableFromInline package mutating func tick(at now: Instant) {
     guard let item = autoplay.tick(at: now),
       let page = paging.page(forItem: item, from: restingPage)
     else { return }
@@ -731,18 +734,22 @@ where C.Duration == Duration {
   }
 
   /// The carousel came on screen.
-  public mutating func appeared(at now: Instant) { autoplay.handle(.appeared, at: now) }
+  @usableFromInline package mutating func appeared(at now: Instant) {
+    autoplay.handle(.appeared, at: now)
+  }
 
   /// The carousel left the screen: a drag in progress is cancelled and the host's holds end
   /// (their ends will not arrive), and nothing stays scheduled.
-  public mutating func disappeared(at now: Instant) {
+  @usableFromInline package mutating func disappeared(at now: Instant) {
     cancelTouches(at: now)
     autoplay.handle(.disappeared, at: now)
   }
 
   /// The app's scene changed phase; autoplay runs only while it is active, and leaving the
   /// active phase cancels a drag in progress and ends the host's holds.
-  public mutating func sceneChanged(to phase: CarouselScenePhase, at now: Instant) {
+  @usableFromInline package mutating func sceneChanged(
+    to phase: CarouselScenePhase, at now: Instant
+  ) {
     if phase != .active { cancelTouches(at: now) }
     autoplay.handle(.scene(phase), at: now)
   }
@@ -765,11 +772,13 @@ where C.Duration == Duration {
   }
 
   /// The user pressed play: a paused wait resumes where it was.
-  public mutating func play(at now: Instant) { autoplay.handle(.play, at: now) }
+  @usableFromInline package mutating func play(at now: Instant) { autoplay.handle(.play, at: now) }
   /// The user pressed pause: the wait freezes.
-  public mutating func pause(at now: Instant) { autoplay.handle(.pause, at: now) }
+  @usableFromInline package mutating func pause(at now: Instant) {
+    autoplay.handle(.pause, at: now)
+  }
   /// The user pressed the play/pause button.
-  public mutating func togglePlayback(at now: Instant) {
+  @usableFromInline package mutating func togglePlayback(at now: Instant) {
     autoplay.handle(autoplay.isPlaying ? .pause : .play, at: now)
   }
 
@@ -777,7 +786,7 @@ where C.Duration == Duration {
   /// the content, ``AutoplayOptions/pacesContent``: it advances without animation) and page
   /// changes do not animate, except that the end of the user's own drag settles briefly (a motion already
   /// under way finishes). A drag in progress stays under the finger.
-  public mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) {
+  @usableFromInline package mutating func reduceMotionChanged(_ isOn: Bool, at now: Instant) {
     // A style's drag length may depend on it (the peek style's neighbors keep their size).
     let held = isOn != reduceMotion ? heldDrag : nil
     reduceMotion = isOn
@@ -787,12 +796,12 @@ where C.Duration == Duration {
 
   /// VoiceOver turned on or off: while on, nothing advances by itself, unless autoplay paces the
   /// content (``AutoplayOptions/pacesContent``).
-  public mutating func voiceOverChanged(_ isOn: Bool, at now: Instant) {
+  @usableFromInline package mutating func voiceOverChanged(_ isOn: Bool, at now: Instant) {
     autoplay.handle(.voiceOver(isOn), at: now)
   }
 
   /// The user moved the carousel (a drag ended, a tap, a key, the crown, VoiceOver): with a
-  /// resume delay configured (``CarouselConfiguration/autoplayResumeDelay``), the full wait
+  /// resume delay configured (`CarouselConfiguration.autoplayResumeDelay`), the full wait
   /// starts again after it. A host calls it after the user's input; moves from code do not.
   package mutating func userMoved(at now: Instant) {
     autoplay.handle(.userMoved, at: now)
@@ -806,7 +815,7 @@ where C.Duration == Duration {
   /// The app turned the user's paging on or off (a zoomed photo): while it is off, nothing
   /// advances by itself (``AutoplaySuspension/pagingDisabled``). The host keeps the user's input
   /// from moving the carousel meanwhile.
-  public mutating func pagingChanged(allowed: Bool, at now: Instant) {
+  @usableFromInline package mutating func pagingChanged(allowed: Bool, at now: Instant) {
     autoplay.handle(.pagingDisabled(!allowed), at: now)
   }
 

@@ -1,5 +1,5 @@
 /// How far one swipe moves a carousel: one item, or a screenful of them, as the App Store's
-/// rows page: the built-in values of ``CarouselConfiguration/targetBehavior``.
+/// rows page: the built-in values of `CarouselConfiguration.targetBehavior`.
 ///
 /// A *screenful* is as many items as fit wholly in view at rest on a row with no ends (the items
 /// a user reaches directly, with a tap or as VoiceOver elements): three for a leading row of
@@ -25,7 +25,7 @@
 ///   swipe behaves as with `.item`.
 ///
 /// Arrow keys, the Digital Crown, VoiceOver's adjustable action, the page indicator and a reader
-/// proxy's `next()` and `previous()` (``CarouselEngine/next(animated:spring:at:)``) still move one
+/// proxy's `next()` and `previous()` (`CarouselEngine.next(animated:spring:at:)`) still move one
 /// item, so that each item can be reached and announced in turn. VoiceOver's three-finger scroll
 /// moves a screenful, as a scroll view's accessibility scroll moves a page.
 ///
@@ -39,7 +39,7 @@
 /// configuration.mainItemLength = .count(2)      // two columns
 /// configuration.targetBehavior = .screenful     // a swipe shows the next two
 /// ```
-public struct CarouselPagingStep: CarouselTargetBehavior, Hashable {
+@usableFromInline package struct CarouselPagingStep: CarouselTargetBehavior, Hashable {
   /// Which step this is.
   private enum Kind: Hashable {
     case item
@@ -56,17 +56,10 @@ public struct CarouselPagingStep: CarouselTargetBehavior, Hashable {
 
   /// Leaves an item step's target as proposed; moves a screenful step's to where a step of
   /// whole screenfuls lands (the proposal where a screenful is one item).
-  public func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
+  @usableFromInline package func updateTarget(
+    _ target: inout CarouselTarget, context: CarouselTargetContext
+  ) {
     guard kind == .screenful, let screenful = context.screenfulTarget else { return }
     target = screenful
   }
-}
-
-extension CarouselTargetBehavior where Self == CarouselPagingStep {
-  /// One item a swipe (the default): the drag's own rules (``DragResolver``), like SwiftUI's
-  /// `.paging` over full-width pages.
-  public static var item: CarouselPagingStep { .itemStep }
-  /// As many items a swipe as fit wholly in view, as the App Store's rows page (see
-  /// ``CarouselPagingStep``).
-  public static var screenful: CarouselPagingStep { .screenfulStep }
 }

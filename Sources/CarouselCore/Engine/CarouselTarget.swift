@@ -4,7 +4,7 @@ public struct CarouselTarget: Sendable, Hashable {
   /// The item's index, counted as the context's ``CarouselTargetContext/origin`` is.
   ///
   /// A finite carousel: an index of the items, `0..<count`; one outside them is clamped to the
-  /// first or the last item (with ``CarouselDiagnostic/targetOutOfRange(index:count:)``). A
+  /// first or the last item (with `CarouselDiagnostic.targetOutOfRange(index:count:)`). A
   /// looping carousel: the index counts on past the ends, across the seam, from the origin's
   /// lap: `count` is the first item one lap forward and `-1` the last item one lap back, so a
   /// target of `origin + n` moves `n` items forward (back when `n` is negative), and the

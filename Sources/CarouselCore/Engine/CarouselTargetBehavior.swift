@@ -1,6 +1,6 @@
 /// Where a released drag comes to rest: the app's own rule, as SwiftUI's `ScrollTargetBehavior`
-/// decides where a scroll view's scroll ends. A part of ``CarouselConfiguration``
-/// (``CarouselConfiguration/targetBehavior``); in SwiftUI, `.carouselTargetBehavior(_:)`.
+/// decides where a scroll view's scroll ends. A part of `CarouselConfiguration`
+/// (`CarouselConfiguration.targetBehavior`); in SwiftUI, `.carouselTargetBehavior(_:)`.
 ///
 /// When the finger lifts, the carousel proposes the item the drag's own rules give
 /// (``DragResolver``: past the threshold, or one item the way of a flick) and asks the behavior,
@@ -11,13 +11,13 @@
 /// release velocity. It runs once a release, in the engine, so the same drag always lands on the
 /// same item.
 ///
-/// The built-in behaviors are ``CarouselPagingStep``'s, as SwiftUI's `.paging` and
+/// The built-in behaviors are `CarouselPagingStep`'s, as SwiftUI's `.paging` and
 /// `.viewAligned` are values of `ScrollTargetBehavior`: `.item` (the default: the proposal as
 /// it is) and `.screenful` (as many items as fit wholly in view).
 ///
 /// What a behavior returns is checked: on a finite carousel an index outside the items is
 /// clamped to the first or the last item, with the diagnostic
-/// ``CarouselDiagnostic/targetOutOfRange(index:count:)``; on a looping carousel every index is
+/// `CarouselDiagnostic.targetOutOfRange(index:count:)`; on a looping carousel every index is
 /// one (see ``CarouselTarget/index``). Nothing a behavior returns traps. A behavior is a
 /// value, compared with `==` (with its type) when the configuration is, so that re-sending an
 /// equal configuration changes nothing: hold what the rule needs as data, not as a closure.
@@ -53,13 +53,11 @@
 ///   }
 /// }
 ///
-/// var configuration = CarouselConfiguration(style: .paged)
-/// configuration.mainItemLength = .count(3)
-/// configuration.alignment = .leading
-/// configuration.targetBehavior = AnyCarouselTargetBehavior(SectionStarts())
+/// Carousel(tiles) { tile in TileView(tile) }
+///   .carouselItemLength(count: 3, spacing: 12)
+///   .carouselAlignment(.leading)
+///   .carouselTargetBehavior(SectionStarts())
 /// ```
-///
-/// In SwiftUI: `.carouselTargetBehavior(SectionStarts())`.
 public protocol CarouselTargetBehavior: Sendable, Equatable {
   /// Changes `target`, the item the carousel proposes to settle on, to the one it should
   /// settle on, from what `context` tells of the release. Leaving it unchanged keeps the

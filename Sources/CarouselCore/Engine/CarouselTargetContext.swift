@@ -88,7 +88,7 @@ public struct CarouselTargetContext: Sendable {
         pager: pager))
   }
 
-  /// Where a step of a screenful lands (``CarouselPagingStep``'s `.screenful`), or `nil` where a
+  /// Where a step of a screenful lands (`CarouselPagingStep`'s `.screenful`), or `nil` where a
   /// screenful is one item (one in view, or items that overlap).
   package var screenfulTarget: CarouselTarget? {
     guard

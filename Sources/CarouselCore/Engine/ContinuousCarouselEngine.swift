@@ -6,7 +6,8 @@
   /// ```swift
   /// var carousel = ContinuousCarouselEngine<Slide.ID>(items: slides.map(\.id), at: .now)
   /// ```
-  public typealias ContinuousCarouselEngine<ID: Hashable & Sendable> = CarouselEngine<
-    ID, ContinuousClock
-  >
+  @usableFromInline package typealias ContinuousCarouselEngine<ID: Hashable & Sendable> =
+    CarouselEngine<
+      ID, ContinuousClock
+    >
 #endif

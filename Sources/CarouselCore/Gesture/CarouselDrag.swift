@@ -11,24 +11,24 @@
 ///   CarouselDrag(translationX: -150, translationY: 6, velocityX: -900, velocityY: 0),
 ///   at: clock.now)
 /// ```
-public struct CarouselDrag: Hashable, Sendable {
+@usableFromInline package struct CarouselDrag: Hashable, Sendable {
   /// The horizontal distance from where the finger went down; positive is to the right.
-  public var translationX: Double
+  @usableFromInline package var translationX: Double
   /// The vertical distance from where the finger went down; positive is down.
-  public var translationY: Double
+  @usableFromInline package var translationY: Double
   /// The horizontal speed, in points per second.
-  public var velocityX: Double
+  @usableFromInline package var velocityX: Double
   /// The vertical speed, in points per second.
-  public var velocityY: Double
+  @usableFromInline package var velocityY: Double
   /// The horizontal translation where the motion would come to rest (SwiftUI's
   /// `predictedEndTranslation.width`).
-  public var predictedEndTranslationX: Double
+  @usableFromInline package var predictedEndTranslationX: Double
   /// The vertical translation where the motion would come to rest.
-  public var predictedEndTranslationY: Double
+  @usableFromInline package var predictedEndTranslationY: Double
 
   /// Creates a drag sample. Without a predicted end, the drag is predicted to end where it is.
   /// Non-finite values count as zero.
-  public init(
+  @usableFromInline package init(
     translationX: Double, translationY: Double, velocityX: Double = 0, velocityY: Double = 0,
     predictedEndTranslationX: Double? = nil, predictedEndTranslationY: Double? = nil
   ) {
@@ -41,7 +41,7 @@ public struct CarouselDrag: Hashable, Sendable {
   }
 
   /// A finger that has just gone down and not moved yet.
-  public static let touchDown = CarouselDrag(translationX: 0, translationY: 0)
+  @usableFromInline package static let touchDown = CarouselDrag(translationX: 0, translationY: 0)
 
   /// The drag with its predicted end projected from its velocity the way `UIScrollView`
   /// decelerates (rate 0.998 per millisecond: the content coasts `v × 0.998 / (1 − 0.998) / 1000`

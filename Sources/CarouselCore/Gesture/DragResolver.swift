@@ -1,5 +1,5 @@
 /// How a drag turns into carousel motion: which axis it belongs to, how it is resisted past the
-/// ends, and which page it settles on when released. A part of ``CarouselConfiguration``.
+/// ends, and which page it settles on when released. A part of `CarouselConfiguration`.
 ///
 /// Everything is in page units except the axis-lock slop, which is in points. Settings outside
 /// their documented ranges are clamped into them; NaN means the default.
@@ -244,7 +244,7 @@ public struct DragResolver: Hashable, Sendable {
   }
 
   /// ``targetPage(from:releasedAt:velocity:predictedEnd:pager:)`` for a carousel that moves by
-  /// screenfuls (``CarouselPagingStep``'s `.screenful`), as a paging scroll view whose page is the
+  /// screenfuls (`CarouselPagingStep`'s `.screenful`), as a paging scroll view whose page is the
   /// screen: the drag from `screenful.restingPage`, its velocity and its predicted end are
   /// measured in screenfuls of `screenful.length` pages and decided by the same rules (the
   /// thresholds are fractions of a screenful, and screenfuls per second). A release that moves no

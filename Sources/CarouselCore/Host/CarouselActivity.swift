@@ -13,7 +13,7 @@
 /// - The items in view are found only while the carousel rests and is on screen: a motion
 ///   passing items reports none of them (they were not looked at), and a carousel off screen
 ///   has none in view, so coming back on screen reports them again. An item is in view when at
-///   least ``CarouselConfiguration/visibleItemsThreshold`` of its drawn area lies in the region
+///   least `CarouselConfiguration.visibleItemsThreshold` of its drawn area lies in the region
 ///   of the viewport that the window shows (``CarouselVisibility``): a carousel half scrolled
 ///   out of an enclosing scroll view shows its items by half at most.
 /// - A flick over three items is one selection change, from the first to the last.
@@ -43,7 +43,7 @@ package struct CarouselActivity<ID: Hashable & Sendable>: Sendable {
   /// viewport's center; `nil` off screen), and returns what changed, in the order of
   /// ``CarouselHostEvent``'s cases.
   ///
-  /// With ``CarouselConfiguration/reportsVisibleItemsWhileMoving``, the items in view are also
+  /// With `CarouselConfiguration.reportsVisibleItemsWhileMoving`, the items in view are also
   /// found while it moves, in `movingSlots` (the slots it draws now).
   package mutating func update<C: Clock>(
     _ engine: CarouselEngine<ID, C>, stillSlots: CarouselSlots<ID>?,

@@ -152,10 +152,10 @@ where C.Duration == Duration {
   /// moves to it after the list is applied, so an item can be selected as it arrives. When two
   /// updates in a row replace every ID, IDs are probably minted per update (a `UUID()` in a
   /// computed list), which resets the carousel each time: reported once as
-  /// ``CarouselDiagnostic/itemIDsReplacedOnEveryUpdate``.
+  /// `CarouselDiagnostic.itemIDsReplacedOnEveryUpdate`.
   ///
   /// The binding's value moves the carousel `animated` (a first list never animates). Inlinable,
-  /// like ``CarouselEngine/itemsChanged(_:at:)``, so that the view's lazy list of IDs is read,
+  /// like `CarouselEngine.itemsChanged(_:at:)`, so that the view's lazy list of IDs is read,
   /// compared and hashed in code specialized for it.
   @inlinable
   @discardableResult
@@ -167,7 +167,7 @@ where C.Duration == Duration {
   }
 
   /// ``itemsChanged(_:binding:animated:at:)`` for the run of the IDs of the integers in `run`
-  /// (``CarouselEngine/itemsChanged(run:at:)``), with the same rules, at a cost that does not
+  /// (`CarouselEngine.itemsChanged(run:at:)`), with the same rules, at a cost that does not
   /// depend on its count: a first load, a re-send of the same run, a change of its bounds. A
   /// change from a run to an array or back costs a pass over the array.
   @inlinable
@@ -296,7 +296,7 @@ where C.Duration == Duration {
   }
 
   /// Gives items their own lengths along the paging axis, by index in display order (`nil`: the
-  /// configured length for all), as ``CarouselEngine/itemLengthsChanged(_:at:)`` takes them:
+  /// configured length for all), as `CarouselEngine.itemLengthsChanged(_:at:)` takes them:
   /// what a view measured of each item's content (``CarouselItemLength/fitted``). The slots
   /// are then sized per item (``CarouselFrame/size(of:)``); the same lengths change nothing.
   @discardableResult
@@ -325,7 +325,7 @@ where C.Duration == Duration {
   /// A key, a VoiceOver scroll action, a crown turn (`cause` says which); `nil` (an input that is
   /// not the carousel's) changes nothing, and neither does any step while paging is off. A
   /// VoiceOver scroll (``CarouselSelectionCause/accessibility``) moves a screenful when the
-  /// carousel pages by screenfuls (``CarouselEngine/scroll(_:at:)``); the others one item. The
+  /// carousel pages by screenfuls (`CarouselEngine.scroll(_:at:)`); the others one item. The
   /// changes hold ``CarouselHostChanges/selection`` when it moved, so a key press at an end is
   /// left to focus movement.
   @discardableResult
@@ -347,7 +347,7 @@ where C.Duration == Duration {
   /// VoiceOver's focus landed on the item drawn on `page` (its slot's
   /// ``CarouselVisibleItem/page``; in a finite carousel, the item's index): as a scroll view
   /// scrolls an element VoiceOver focuses into view, a carousel whose item there is not wholly
-  /// in view at rest moves the least that shows it whole (``CarouselEngine/reveal(page:at:)``),
+  /// in view at rest moves the least that shows it whole (`CarouselEngine.reveal(page:at:)`),
   /// animated unless Reduce Motion is on, the move's cause ``CarouselSelectionCause/accessibility``.
   /// An item wholly in view changes nothing, and neither does any focus while paging is off.
   @discardableResult
@@ -371,7 +371,7 @@ where C.Duration == Duration {
   }
 
   /// The move from code that ends at `end` follows the app's animation `curve` from now on
-  /// (``CarouselEngine/follow(_:replacingSettleEndingAt:at:)``); anything else changes nothing.
+  /// (`CarouselEngine.follow(_:replacingSettleEndingAt:at:)`); anything else changes nothing.
   @discardableResult
   package mutating func follow(
     _ curve: CarouselMotionCurve, replacingSettleEndingAt end: Instant, at now: Instant
@@ -383,7 +383,7 @@ where C.Duration == Duration {
 
   /// A finger landed on the carousel, before any movement (a touch watcher): nothing advances
   /// under it, and a carousel that settles stops where it is, as UIKit's scroll views stop on
-  /// touch-down (``CarouselEngine/dragChanged(_:at:)``; not while swipes or paging are off):
+  /// touch-down (`CarouselEngine.dragChanged(_:at:)`; not while swipes or paging are off):
   /// the phase is ``CarouselPhase/tracking`` until the finger drags it from there or lifts
   /// (``touchLifted(_:cancelled:at:)``), when it settles onto the nearest item. Starts a new
   /// ``touch``.
@@ -451,7 +451,7 @@ where C.Duration == Duration {
 
   /// The app began a hold (`CarouselProxy.beginHold()`): a touch the carousel's gestures do not
   /// see, as a story's long press, that holds autoplay as a finger on the carousel does
-  /// (``CarouselEngine/holdBegan(at:)``). It moves nothing and leaves the play/pause choice.
+  /// (`CarouselEngine.holdBegan(at:)`). It moves nothing and leaves the play/pause choice.
   @discardableResult
   package mutating func holdBegan(at now: Instant) -> CarouselHostChanges {
     update(cause: .dataChange, at: now) { $0.holdBegan(at: now) }
@@ -571,7 +571,7 @@ where C.Duration == Duration {
   /// event and at the cost of a few comparisons, when they change nothing the host decides from
   /// them: whether the carousel is on screen, and whether an item drawn crosses the threshold
   /// of the items in view, while they are reported (at rest, or while it moves with
-  /// ``CarouselConfiguration/reportsVisibleItemsWhileMoving``); whether it kept them. When it
+  /// `CarouselConfiguration.reportsVisibleItemsWhileMoving`); whether it kept them. When it
   /// did not, the bounds change a decision, and ``shownBoundsChanged(_:at:)`` makes the event.
   ///
   /// Every frame of a scroll gives the slides new bounds, and an event rebuilds the stage and
@@ -663,7 +663,7 @@ where C.Duration == Duration {
   }
 
   /// The slots drawn now when the carousel moves and reports its items in view as it moves
-  /// (``CarouselConfiguration/reportsVisibleItemsWhileMoving``); `nil` otherwise.
+  /// (`CarouselConfiguration.reportsVisibleItemsWhileMoving`); `nil` otherwise.
   @inlinable func movingSlotsReported(at now: Instant) -> CarouselSlots<ID>? {
     guard engine.configuration.reportsVisibleItemsWhileMoving, stage.stillSlots == nil else {
       return nil

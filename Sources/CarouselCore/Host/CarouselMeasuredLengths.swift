@@ -1,7 +1,7 @@
 /// What a view measured of each item's content along the paging axis, by item ID, for items
 /// that take their content's length (``CarouselItemLength/fitted``): kept across edits of the
 /// list by ID, and turned into the lengths by index the engine takes
-/// (``CarouselEngine/itemLengthsChanged(_:at:)``).
+/// (`CarouselEngine.itemLengthsChanged(_:at:)`).
 ///
 /// An item not measured yet takes an estimate: the average of the measured items' lengths (so
 /// a row of chips drawn for the first time is laid out near its real length, and items first

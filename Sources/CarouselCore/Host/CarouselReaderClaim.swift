@@ -99,7 +99,7 @@ package struct CarouselReaderClaim<Token: Hashable & Sendable>: Sendable {
     return (entry.isTarget ? 0 : 1, place, index)
   }
 
-  /// ``CarouselDiagnostic/readerShared(carousels:)`` when more than one carousel is on screen,
+  /// `CarouselDiagnostic.readerShared(carousels:)` when more than one carousel is on screen,
   /// none marked as the reader's target, and it was not yet reported while they are; otherwise
   /// `nil`. Call it once the update that
   /// made a carousel appear has settled (after every appear and disappear of that update).

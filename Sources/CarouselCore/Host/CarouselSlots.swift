@@ -40,7 +40,7 @@ package struct CarouselSlot<ID: Hashable & Sendable>: Identifiable, Hashable,
   /// moves, none: a finger that lands then is the carousel's, and stops it (UIKit's scroll views
   /// stop on touch-down and swallow that tap), see ``CarouselHost/touchLanded(at:)``.
   @usableFromInline package let receivesTouches: Bool
-  /// Whether the slot is drawn by a still carousel (``CarouselEngine/stillSlots(at:)``).
+  /// Whether the slot is drawn by a still carousel (`CarouselEngine.stillSlots(at:)`).
   @usableFromInline package let isStill: Bool
 
   /// A slot drawing `item` with the view identity `id`, `paintRank` slots from the back;

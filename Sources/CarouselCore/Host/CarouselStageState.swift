@@ -36,11 +36,11 @@ package struct CarouselStageState<
   /// The selected item's ID (the item VoiceOver names and Return activates); `nil` only without
   /// items. The binding is written from ``CarouselHost/binding``.
   package let selectedID: ID?
-  /// The instant autoplay next advances (``CarouselEngine/nextDeadline``), or `nil` while no
+  /// The instant autoplay next advances (`CarouselEngine.nextDeadline`), or `nil` while no
   /// wait runs: whether autoplay runs, for what shows it (a page's live region, the phase).
   /// The driver sleeps until ``driverDeadline``, which is this or the motion's end.
   package let nextDeadline: Instant?
-  /// The instant the motion in progress is over (``CarouselEngine/motionEnd``), or `nil` for
+  /// The instant the motion in progress is over (`CarouselEngine.motionEnd`), or `nil` for
   /// none: the carousel is still, or a finger drags the pages (a drag has no end). Always
   /// after the event that made the stage: a motion already over then is still, not scheduled.
   package let motionEnd: Instant?

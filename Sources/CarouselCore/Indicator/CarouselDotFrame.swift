@@ -1,4 +1,4 @@
-/// Where and how large one dot of a page-dot strip is drawn, as ``PageIndicatorDots/frames(_:)``
+/// Where and how large one dot of a page-dot strip is drawn, as `PageIndicatorDots.frames(_:)`
 /// places it with a ``CarouselDots`` look.
 ///
 /// ```swift
@@ -9,34 +9,36 @@
 ///   // top) edge, scaled by `frame.drawnScale`: 11, 32.5, 46.5, 60.5, 74.5 along a 78-point strip.
 /// }
 /// ```
-public struct CarouselDotFrame: Hashable, Sendable {
+@usableFromInline package struct CarouselDotFrame: Hashable, Sendable {
   /// The dot, with its item, emphasis and scale.
-  public let dot: PageIndicatorDot
+  @usableFromInline package let dot: PageIndicatorDot
   /// The center of the dot along the strip, in points from its left (or top) edge: already
   /// mirrored for right-to-left layouts.
-  public let center: Double
+  @usableFromInline package let center: Double
   /// How the dots look.
   private let look: CarouselDots
 
   /// The frame of `dot` drawn as `look`, centered `center` points along the strip:
-  /// ``PageIndicatorDots/frames(_:)`` makes it.
+  /// `PageIndicatorDots.frames(_:)` makes it.
   package init(dot: PageIndicatorDot, center: Double, look: CarouselDots) {
     (self.dot, self.center, self.look) = (dot, center, look)
   }
 
   /// The dot's length along the strip (its tap area's too), before ``drawnScale``: from the
   /// look's size to its current length by the dot's emphasis, times its scale.
-  public var length: Double { look.length(emphasis: dot.emphasis, scale: dot.scale) }
+  @usableFromInline package var length: Double {
+    look.length(emphasis: dot.emphasis, scale: dot.scale)
+  }
   /// The dot's thickness across the strip, before ``drawnScale``: the look's size times the
   /// dot's scale.
-  public var thickness: Double { look.thickness(scale: dot.scale) }
+  @usableFromInline package var thickness: Double { look.thickness(scale: dot.scale) }
   /// The scale the dot is drawn at around its center (``CarouselDots/currentScale`` for the
   /// current dot), which moves no other dot and leaves the tap areas as they are.
-  public var drawnScale: Double { look.drawnScale(emphasis: dot.emphasis) }
+  @usableFromInline package var drawnScale: Double { look.drawnScale(emphasis: dot.emphasis) }
   /// The radius of the dot's corners: half its shorter side, so that it is a circle or a capsule.
-  public var cornerRadius: Double { min(length, thickness) / 2 }
+  @usableFromInline package var cornerRadius: Double { min(length, thickness) / 2 }
   /// Where the dot starts along the strip: ``center`` less half its ``length``.
-  public var start: Double { center - length / 2 }
+  @usableFromInline package var start: Double { center - length / 2 }
   /// Where the dot ends along the strip: ``center`` plus half its ``length``.
-  public var end: Double { center + length / 2 }
+  @usableFromInline package var end: Double { center + length / 2 }
 }

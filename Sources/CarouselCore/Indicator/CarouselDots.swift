@@ -57,15 +57,15 @@ public struct CarouselDots: Hashable, Sendable {
 
   /// The length of a strip of `dotCount` dots at rest, one of them current: `dotCount - 1` dots
   /// ``size`` long and one ``currentLength`` long, with ``spacing`` between neighbors; 0 for no
-  /// dots (or a negative count). The dots of a ``PageIndicator`` span it at rest on any item
-  /// (``PageIndicator/visibleDotCount`` dots), and never leave it while they move.
+  /// dots (or a negative count). The dots of a `PageIndicator` span it at rest on any item
+  /// (`PageIndicator.visibleDotCount` dots), and never leave it while they move.
   public func stripLength(dotCount: Int) -> Double {
     guard dotCount > 0 else { return 0 }
     return Double(dotCount - 1) * (size + spacing) + currentLength
   }
 
   /// The length along the strip of a dot with `emphasis` and `scale` (its
-  /// ``PageIndicatorDot/emphasis`` and ``PageIndicatorDot/scale``): from ``size`` to
+  /// `PageIndicatorDot.emphasis` and `PageIndicatorDot.scale`): from ``size`` to
   /// ``currentLength`` by the emphasis, times the scale. Both are clamped to `0...1`, NaN to 0.
   public func length(emphasis: Double, scale: Double) -> Double {
     Numerics.interpolate(from: size, to: currentLength, by: Numerics.unitClamped(emphasis))

@@ -18,7 +18,7 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   package let axis: CarouselAxis
   /// VoiceOver's model: the selected item among the items, and where adjusting goes.
   package let accessibility: PageAccessibility
-  /// The item the dots and the compact form mark (``CarouselEngine/indicatedIndex``): the
+  /// The item the dots and the compact form mark (`CarouselEngine.indicatedIndex`): the
   /// selected one, or while a finger drags, the one nearest to it; `nil` without items.
   package let indicatedIndex: Int?
   /// The selected item's name, when the carousel names its items ("Beach, 2 of 5").
@@ -37,7 +37,7 @@ package struct CarouselIndicatorState: Hashable, Sendable {
   /// How often a drawn wait progress redraws while a wait runs, in seconds.
   package let timerRefreshInterval: Double
   /// How long the dots take to move to a newly marked item, in seconds (0: at once, with
-  /// Reduce Motion on; see ``PageIndicatorMetrics/dotChangeDuration(reduceMotion:)``).
+  /// Reduce Motion on; see `PageIndicatorMetrics.dotChangeDuration(reduceMotion:)`).
   package let dotChangeDuration: Double
   /// Whether the user may page the carousel (`carouselPagingDisabled` is off): only then is the
   /// pager adjustable and the strip's tap a move.
@@ -84,7 +84,7 @@ package struct CarouselIndicatorState: Hashable, Sendable {
 
   /// What `style` draws when its dots fit (whether they do is decided where the strip is laid
   /// out: dots that need more than the offered length fall back to the compact form, see
-  /// ``PageIndicator/prefersCompactForm(availableLength:dots:)``).
+  /// `PageIndicator.prefersCompactForm(availableLength:dots:)`).
   package func form(_ style: CarouselIndicatorStyle) -> CarouselIndicatorForm {
     style.form(count: count, hasAutoplay: hasAutoplay, dotsFit: true)
   }

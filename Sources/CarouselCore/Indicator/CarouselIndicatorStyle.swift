@@ -28,7 +28,7 @@ public struct CarouselIndicatorStyle: Hashable, Sendable {
 
   /// What to draw for `count` items: nothing for fewer than two or when hidden; the compact
   /// form when asked for or when the dots do not fit (`dotsFit`, see
-  /// ``PageIndicator/prefersCompactForm(availableLength:dots:)``); timer dots only
+  /// `PageIndicator.prefersCompactForm(availableLength:dots:)`); timer dots only
   /// while the carousel has autoplay.
   package func form(count: Int, hasAutoplay: Bool, dotsFit: Bool) -> CarouselIndicatorForm {
     guard count > 1 else { return .hidden }

@@ -1,7 +1,7 @@
-/// The part of the dot strip a ``PageIndicator`` shows at one position: where the window starts
+/// The part of the dot strip a `PageIndicator` shows at one position: where the window starts
 /// (in item space, fractional while it scrolls) and whether items lie beyond each edge.
 ///
-/// Items are counted in whole integers plus a fraction, like ``CarouselPosition`` counts pages,
+/// Items are counted in whole integers plus a fraction, like `CarouselPosition` counts pages,
 /// so the window is exact for every count up to `Int.max`; only offsets within the window (a few
 /// slots) ever become a `Double`.
 struct IndicatorWindow {

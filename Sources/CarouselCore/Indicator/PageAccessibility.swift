@@ -11,17 +11,17 @@
 /// model.value(naming: "Beach")  // "Beach, 2 of 5"
 /// model.incremented()  // 2
 /// ```
-public struct PageAccessibility: Hashable, Sendable {
+@usableFromInline package struct PageAccessibility: Hashable, Sendable {
   /// The number of items (negative counts became 0).
-  public let count: Int
+  @usableFromInline package let count: Int
   /// The current item: nil when there are no items, otherwise the given index clamped (finite)
   /// or wrapped (looping) into the items, with nil counting as the first item.
-  public let selectedIndex: Int?
+  @usableFromInline package let selectedIndex: Int?
   /// Whether adjusting past either end wraps around.
-  public let isLooping: Bool
+  @usableFromInline package let isLooping: Bool
 
   /// Creates the model for `count` items with `selectedIndex` current.
-  public init(count: Int, selectedIndex: Int?, isLooping: Bool) {
+  @usableFromInline package init(count: Int, selectedIndex: Int?, isLooping: Bool) {
     self.count = max(count, 0)
     self.selectedIndex =
       self.count > 0
@@ -30,14 +30,14 @@ public struct PageAccessibility: Hashable, Sendable {
   }
 
   /// The element's label: "Page" (English; the UI localizes it).
-  public var label: String { CarouselString.pageLabel.english }
+  @usableFromInline package var label: String { CarouselString.pageLabel.english }
 
   /// The element's value, like "2 of 5"; "" when there are no items.
-  public var value: String { value(naming: nil) }
+  @usableFromInline package var value: String { value(naming: nil) }
 
   /// The element's value naming the current item, like "Beach, 2 of 4"; without a name (`nil`
   /// or empty) the plain ``value``, "2 of 4"; "" when there are no items, whatever the name.
-  public func value(naming itemName: String?) -> String {
+  @usableFromInline package func value(naming itemName: String?) -> String {
     localizableValue(naming: itemName)?.english ?? ""
   }
 
@@ -65,11 +65,11 @@ public struct PageAccessibility: Hashable, Sendable {
 
   /// The item to show after an increment (swipe up): the next one, wrapping in a looping
   /// carousel; nil at the last item of a finite carousel, with a single item, or with none.
-  public func incremented() -> Int? { adjusted(forward: true) }
+  @usableFromInline package func incremented() -> Int? { adjusted(forward: true) }
 
   /// The item to show after a decrement (swipe down): the previous one, wrapping in a looping
   /// carousel; nil at the first item of a finite carousel, with a single item, or with none.
-  public func decremented() -> Int? { adjusted(forward: false) }
+  @usableFromInline package func decremented() -> Int? { adjusted(forward: false) }
 
   /// The neighbor of the selected item, one step forward or backward. Compares with the ends
   /// before stepping, so no sum can overflow, even at the last of `Int.max` items.

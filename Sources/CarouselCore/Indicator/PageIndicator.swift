@@ -20,18 +20,18 @@
 /// indicator.dotIndex(atLocation: 100, at: CarouselPosition(page: 2))  // 3
 /// indicator.compactLabel(selectedIndex: 1)         // "2 / 5"
 /// ```
-public struct PageIndicator: Hashable, Sendable {
+@usableFromInline package struct PageIndicator: Hashable, Sendable {
   /// The number of items (negative counts became 0).
-  public let count: Int
+  @usableFromInline package let count: Int
   /// Whether the carousel wraps from its last item to its first.
-  public let isLooping: Bool
+  @usableFromInline package let isLooping: Bool
   /// The most dots the strip shows at rest (at least 3, at most 1,000).
-  public let maximumVisibleDots: Int
+  @usableFromInline package let maximumVisibleDots: Int
   /// The reading direction; right-to-left mirrors the strip.
-  public let layoutDirection: CarouselLayoutDirection
+  @usableFromInline package let layoutDirection: CarouselLayoutDirection
   /// Whether a strip with a single dot should be hidden. Unlike `UIPageControl`, whose default is
   /// `false`, this defaults to `true`: one dot tells the user nothing.
-  public let hidesForSinglePage: Bool
+  @usableFromInline package let hidesForSinglePage: Bool
 
   /// The scales of the dots at the edge slot, one slot in, and further in, next to an edge
   /// beyond which more pages lie.
@@ -41,7 +41,7 @@ public struct PageIndicator: Hashable, Sendable {
   /// `maximumVisibleDots` below 3 becomes 3 (a scrolling window needs a dot on each side of the
   /// current one) and above 1,000 becomes 1,000 (no screen shows more dots, and the strip of
   /// `Int.max` items would not fit in memory).
-  public init(
+  @usableFromInline package init(
     count: Int, isLooping: Bool, maximumVisibleDots: Int = 7,
     layoutDirection: CarouselLayoutDirection = .leftToRight, hidesForSinglePage: Bool = true
   ) {
@@ -54,20 +54,20 @@ public struct PageIndicator: Hashable, Sendable {
 
   /// The length of the strip in dot slots at rest: the smaller of ``count`` and
   /// ``maximumVisibleDots``.
-  public var visibleDotCount: Int { min(count, maximumVisibleDots) }
+  @usableFromInline package var visibleDotCount: Int { min(count, maximumVisibleDots) }
 
   /// Whether the UI should hide the strip: when there are no items, or a single one and
   /// ``hidesForSinglePage`` is set.
-  public var isHidden: Bool { count == 0 || (count == 1 && hidesForSinglePage) }
+  @usableFromInline package var isHidden: Bool { count == 0 || (count == 1 && hidesForSinglePage) }
 
   /// The dots to draw at `progress` (a continuous item-space position held in one `Double`),
-  /// ordered by ``PageIndicatorDot/slot``, left to right: the same as ``dots(at:)`` at that
+  /// ordered by `PageIndicatorDot.slot`, left to right: the same as ``dots(at:)`` at that
   /// position.
   ///
   /// NaN and infinite progress count as 0, and progress beyond `Int`'s range saturates; finite
   /// carousels clamp progress to their items and looping ones wrap it. A `Double` holds whole
   /// items exactly only up to 2^53: for larger counts, use ``dots(at:)``.
-  public func dots(progress: Double) -> PageIndicatorDots {
+  @usableFromInline package func dots(progress: Double) -> PageIndicatorDots {
     dots(at: itemPosition(progress: progress))
   }
 
@@ -77,28 +77,28 @@ public struct PageIndicator: Hashable, Sendable {
     CarouselPosition(page: index ?? 0)
   }
 
-  /// The dots at rest on the item `index` (``CarouselEngine/indicatedIndex``): what a page
+  /// The dots at rest on the item `index` (`CarouselEngine.indicatedIndex`): what a page
   /// indicator draws, changing per page.
   package func dots(marking index: Int?) -> PageIndicatorDots {
     dots(at: Self.position(marking: index))
   }
 
-  /// The dots to draw at `position`, ordered by ``PageIndicatorDot/slot``, left to right, as a
-  /// collection that allocates nothing (see ``PageIndicatorDots``).
+  /// The dots to draw at `position`, ordered by `PageIndicatorDot.slot`, left to right, as a
+  /// collection that allocates nothing (see `PageIndicatorDots`).
   ///
-  /// `position` is in item space: its ``CarouselPosition/page`` is an item index, so page 3 plus
+  /// `position` is in item space: its `CarouselPosition.page` is an item index, so page 3 plus
   /// 0.25 is a quarter of the way from item 3 to item 4. Finite carousels clamp it into
   /// `0...count - 1`; looping ones wrap it around the items, so item `count - 1` plus 0.5 is
   /// halfway from the last item back to the first. Exact for every count up to `Int.max`.
   ///
   /// No items give no dots. At rest the strip has ``visibleDotCount`` dots; while a window
   /// scrolls, one more dot is sliding in or out at an edge.
-  public func dots(at position: CarouselPosition) -> PageIndicatorDots {
+  @usableFromInline package func dots(at position: CarouselPosition) -> PageIndicatorDots {
     PageIndicatorDots(indicator: self, position: position)
   }
 
   /// The item of the dot a tap at `location` hits, among the dots ``dots(at:)`` draws at
-  /// `position` placed as ``PageIndicatorDots/frames(_:)`` places them (already mirrored for
+  /// `position` placed as `PageIndicatorDots.frames(_:)` places them (already mirrored for
   /// right-to-left): each dot owns the strip from the middle of the gap before it to the middle
   /// of the gap after it, so a tap on a dot is that dot's and one tap target covers the whole
   /// strip.
@@ -107,7 +107,7 @@ public struct PageIndicator: Hashable, Sendable {
   /// `metrics` (``CarouselDots/stripLength(dotCount:)`` of ``visibleDotCount`` dots).
   /// - A location exactly halfway between two dots goes to the later one in reading order (the
   ///   right one left to right, the left one right to left), as halves round forward in
-  ///   ``CarouselPosition/nearestPage``: a right-to-left strip is the mirror of a left-to-right
+  ///   `CarouselPosition.nearestPage`: a right-to-left strip is the mirror of a left-to-right
   ///   one.
   /// - A location before the strip counts as its left (or top) edge, one after it as its far
   ///   edge, infinities included: it goes to the dot nearest that end.
@@ -119,7 +119,7 @@ public struct PageIndicator: Hashable, Sendable {
   /// indicator.dotIndex(atLocation: 40, at: CarouselPosition(page: 0))  // 1
   /// indicator.dotIndex(atLocation: 26, at: CarouselPosition(page: 0))  // 1: halfway goes on
   /// ```
-  public func dotIndex(
+  @usableFromInline package func dotIndex(
     atLocation location: Double, at position: CarouselPosition,
     metrics: PageIndicatorMetrics = .standard
   ) -> Int? {
@@ -129,7 +129,7 @@ public struct PageIndicator: Hashable, Sendable {
   /// The short form of the indicator, like `"2 / 5"` for the second of five items; `""` when
   /// there are no items. A nil index counts as the first item; others are clamped (finite) or
   /// wrapped (looping) into the items.
-  public func compactLabel(selectedIndex: Int?) -> String {
+  @usableFromInline package func compactLabel(selectedIndex: Int?) -> String {
     guard count > 0 else { return "" }
     let index = normalizedItemIndex(selectedIndex, count: count, isLooping: isLooping)
     // `index` is at most `count - 1`, so `index + 1` stays within `Int`: "9223372036854775807 /
@@ -149,7 +149,9 @@ public struct PageIndicator: Hashable, Sendable {
   /// indicator.prefersCompactForm(availableLength: 78, dots: .capsules)   // false
   /// indicator.prefersCompactForm(availableLength: 77.9, dots: .capsules) // true
   /// ```
-  public func prefersCompactForm(availableLength: Double, dots: CarouselDots = .standard) -> Bool {
+  @usableFromInline package func prefersCompactForm(
+    availableLength: Double, dots: CarouselDots = .standard
+  ) -> Bool {
     guard count > 0 else { return false }
     let available = availableLength.isNaN ? 0 : max(availableLength, 0)
     return dots.stripLength(dotCount: visibleDotCount) > available

@@ -1,5 +1,5 @@
-/// The dots of a ``PageIndicator`` strip at one position, ordered by ``PageIndicatorDot/slot``,
-/// left to right: what ``PageIndicator/dots(at:)`` returns.
+/// The dots of a `PageIndicator` strip at one position, ordered by `PageIndicatorDot.slot`,
+/// left to right: what `PageIndicator.dots(at:)` returns.
 ///
 /// A fixed-size value that computes each dot when it is read, from the indicator, the position
 /// and the strip's window, so that drawing a frame allocates nothing. Two values are equal when
@@ -10,7 +10,7 @@
 /// dots.map(\.emphasis)   // [0, 0, 0.75, 0.25, 0]
 /// Array(dots)            // the same dots, stored
 /// ```
-public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
+@usableFromInline package struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
   private let indicator: PageIndicator
   /// The position, normalized into the items.
   private let position: CarouselPosition
@@ -51,14 +51,14 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// The position of the first dot: 0.
-  public var startIndex: Int { 0 }
-  /// The number of dots: ``PageIndicator/visibleDotCount`` at rest, one more while the window
+  @usableFromInline package var startIndex: Int { 0 }
+  /// The number of dots: `PageIndicator.visibleDotCount` at rest, one more while the window
   /// scrolls, none without items.
-  public var endIndex: Int { offsets.count }
+  @usableFromInline package var endIndex: Int { offsets.count }
 
   /// The dot at `position`, counted from the left (or top) of the strip. `position` must be in
   /// `startIndex..<endIndex`, as for an array.
-  public subscript(position: Int) -> PageIndicatorDot {
+  @usableFromInline package subscript(position: Int) -> PageIndicatorDot {
     precondition(position >= 0 && position < offsets.count, "Index out of range")
     // A right-to-left strip lists the reading order backward, so that slots still run left to
     // right.
@@ -69,22 +69,23 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// Whether both hold the same dots in the same order.
-  public static func == (lhs: PageIndicatorDots, rhs: PageIndicatorDots) -> Bool {
+  @usableFromInline package static func == (lhs: PageIndicatorDots, rhs: PageIndicatorDots) -> Bool
+  {
     lhs.elementsEqual(rhs)
   }
 
   /// Hashes the dots, in order, as ``==(_:_:)`` compares them.
-  public func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for dot in self { hasher.combine(dot) }
   }
 
   /// Where each dot is drawn with `look`, in the order of the dots (left to right): packed
-  /// along a strip ``CarouselDots/stripLength(dotCount:)`` of ``PageIndicator/visibleDotCount``
+  /// along a strip ``CarouselDots/stripLength(dotCount:)`` of `PageIndicator.visibleDotCount`
   /// dots long.
   ///
   /// In reading order each dot takes its length (from ``CarouselDots/size`` to
-  /// ``CarouselDots/currentLength`` by its emphasis, times its ``PageIndicatorDot/scale``), two
+  /// ``CarouselDots/currentLength`` by its emphasis, times its `PageIndicatorDot.scale`), two
   /// neighbors are ``CarouselDots/spacing`` times the smaller of their scales apart, and the row
   /// is centered in the strip: at rest it spans the strip from edge to edge unless a scrolling
   /// window shrinks its edge dots, and while the window scrolls the dot sliding in or out takes
@@ -96,7 +97,7 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
   /// dots.frames(.capsules).map(\.center)   // [11, 32.5, 46.5, 60.5, 74.5]
   /// dots.frames(.circles).map(\.drawnScale) // [1.25, 1, 1, 1, 1]
   /// ```
-  public func frames(_ look: CarouselDots) -> [CarouselDotFrame] {
+  @usableFromInline package func frames(_ look: CarouselDots) -> [CarouselDotFrame] {
     let readingCenters = readingCenters(look)
     let length = look.stripLength(dotCount: window.slotCount)
     let isMirrored = indicator.layoutDirection == .rightToLeft
@@ -129,7 +130,7 @@ public struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// The item of the dot a tap at `location` hits with `look`, in points from the strip's left
-  /// (or top) edge; see ``PageIndicator/dotIndex(atLocation:at:metrics:)``. Each dot owns the
+  /// (or top) edge; see `PageIndicator.dotIndex(atLocation:at:metrics:)`. Each dot owns the
   /// strip from the middle of the gap before it to the middle of the gap after it, so a tap on
   /// a dot's frame is that dot's, and a tap between two goes to the nearer edge. `nil` without
   /// dots or for a NaN location.

@@ -1,9 +1,9 @@
 /// The geometry of a page-dot strip in points: how the dots look (``dots``) and how thick the
 /// tap target is. A host draws the strip from these and nothing else, and
-/// ``PageIndicator/dotIndex(atLocation:at:metrics:)`` maps a tap on it back to a dot.
+/// `PageIndicator.dotIndex(atLocation:at:metrics:)` maps a tap on it back to a dot.
 ///
 /// The dots are packed (see ``CarouselDots``): each takes its own length along the strip, with
-/// ``spacing`` between neighbors, and ``PageIndicatorDots/frames(_:)`` places them.
+/// ``spacing`` between neighbors, and `PageIndicatorDots.frames(_:)` places them.
 ///
 /// ```swift
 /// let metrics = PageIndicatorMetrics.standard
@@ -11,20 +11,20 @@
 /// metrics.drawnLength(emphasis: 0.5, scale: 1)      // 15
 /// PageIndicatorMetrics(dots: .capsules).stripLength(dotCount: 5)   // 78
 /// ```
-public struct PageIndicatorMetrics: Hashable, Sendable {
+@usableFromInline package struct PageIndicatorMetrics: Hashable, Sendable {
   /// How the dots look: their size, the current one's length and scale, and their spacing.
-  public let dots: CarouselDots
+  @usableFromInline package let dots: CarouselDots
   /// The least thickness of the strip's tap target across the strip: 44 points, the minimum hit
   /// size of Apple's Human Interface Guidelines.
-  public let minimumHitThickness: Double
+  @usableFromInline package let minimumHitThickness: Double
 
   /// The ``CarouselDots/standard`` dots (8 points, the current one 22 long, 8 points apart) and
   /// a tap target at least 44 points thick.
-  public static let standard = PageIndicatorMetrics()
+  @usableFromInline package static let standard = PageIndicatorMetrics()
 
   /// Creates metrics for dots drawn as `dots`. A NaN, infinite or negative thickness counts as
   /// 0, and one above 10^9 points is lowered to it, as everywhere in the layout.
-  public init(dots: CarouselDots = .standard, minimumHitThickness: Double = 44) {
+  @usableFromInline package init(dots: CarouselDots = .standard, minimumHitThickness: Double = 44) {
     self.dots = dots
     self.minimumHitThickness = LayoutMath.sanitizedLength(minimumHitThickness)
   }
@@ -33,7 +33,7 @@ public struct PageIndicatorMetrics: Hashable, Sendable {
   /// long, `spacing` apart: the same as `init(dots:minimumHitThickness:)` with
   /// `CarouselDots(size: dotLength, currentLength: currentDotLength, spacing: spacing)`, which
   /// sanitizes them.
-  public init(
+  @usableFromInline package init(
     dotLength: Double, currentDotLength: Double = 22, spacing: Double = 8,
     minimumHitThickness: Double = 44
   ) {
@@ -44,27 +44,31 @@ public struct PageIndicatorMetrics: Hashable, Sendable {
 
   /// The length of a dot that is not current, and the thickness of every dot across the strip:
   /// ``CarouselDots/size``.
-  public var dotLength: Double { dots.size }
+  @usableFromInline package var dotLength: Double { dots.size }
   /// The length along the strip of the current dot: ``CarouselDots/currentLength``.
-  public var currentDotLength: Double { dots.currentLength }
+  @usableFromInline package var currentDotLength: Double { dots.currentLength }
   /// The gap between neighboring dots: ``CarouselDots/spacing``.
-  public var spacing: Double { dots.spacing }
+  @usableFromInline package var spacing: Double { dots.spacing }
 
   /// The length of a strip of `dotCount` dots: ``CarouselDots/stripLength(dotCount:)``.
-  public func stripLength(dotCount: Int) -> Double { dots.stripLength(dotCount: dotCount) }
+  @usableFromInline package func stripLength(dotCount: Int) -> Double {
+    dots.stripLength(dotCount: dotCount)
+  }
 
   /// The length along the strip of a dot with `emphasis` and `scale`:
   /// ``CarouselDots/length(emphasis:scale:)``.
-  public func drawnLength(emphasis: Double, scale: Double) -> Double {
+  @usableFromInline package func drawnLength(emphasis: Double, scale: Double) -> Double {
     dots.length(emphasis: emphasis, scale: scale)
   }
 
   /// The thickness across the strip of a dot with `scale`: ``CarouselDots/thickness(scale:)``.
-  public func drawnThickness(scale: Double) -> Double { dots.thickness(scale: scale) }
+  @usableFromInline package func drawnThickness(scale: Double) -> Double {
+    dots.thickness(scale: scale)
+  }
 
   /// The thickness of the strip across: ``minimumHitThickness``, or the dots' drawn thickness
   /// (their ``CarouselDots/size`` times ``CarouselDots/currentScale``) when they are thicker.
-  public var stripThickness: Double {
+  @usableFromInline package var stripThickness: Double {
     max(minimumHitThickness, dots.size * dots.currentScale)
   }
 

@@ -1,6 +1,6 @@
-/// The IDs a carousel shows, in order, without duplicates (``CarouselEngine/itemIDs``): the
+/// The IDs a carousel shows, in order, without duplicates (`CarouselEngine.itemIDs`): the
 /// array the host gave (shared, not copied) or, for a run of consecutive integers
-/// (``CarouselEngine/itemsChanged(run:at:)``), the run's bounds, whose IDs are made as they are
+/// (`CarouselEngine.itemsChanged(run:at:)`), the run's bounds, whose IDs are made as they are
 /// read. Either way its count and each ID by position cost O(1) and reading it allocates
 /// nothing, so a host reads the IDs of a billion-item run without holding them.
 ///
@@ -9,7 +9,8 @@
 /// carousel.itemIDs.count   // 2_000_000
 /// carousel.itemIDs[3]      // -999_997
 /// ```
-public struct CarouselItemList<ID: Hashable & Sendable>: RandomAccessCollection, Equatable,
+@usableFromInline
+package struct CarouselItemList<ID: Hashable & Sendable>: RandomAccessCollection, Equatable,
   Sendable
 {
   /// What the list holds: the IDs, or the run they stand for.
@@ -27,13 +28,13 @@ public struct CarouselItemList<ID: Hashable & Sendable>: RandomAccessCollection,
   @inlinable package init(_ run: ItemRun<ID>) { storage = .run(run) }
 
   /// The first ID's position: 0.
-  @inlinable public var startIndex: Int { 0 }
+  @inlinable package var startIndex: Int { 0 }
 
   /// One past the last ID's position: the count.
-  @inlinable public var endIndex: Int { count }
+  @inlinable package var endIndex: Int { count }
 
   /// How many IDs the list holds. O(1).
-  @inlinable public var count: Int {
+  @inlinable package var count: Int {
     switch storage {
     case .array(let ids): return ids.count
     case .run(let run): return run.count
@@ -41,7 +42,7 @@ public struct CarouselItemList<ID: Hashable & Sendable>: RandomAccessCollection,
   }
 
   /// The ID at `position`, which must be a valid position. O(1).
-  @inlinable public subscript(position: Int) -> ID {
+  @inlinable package subscript(position: Int) -> ID {
     switch storage {
     case .array(let ids): return ids[position]
     case .run(let run):
@@ -58,7 +59,7 @@ public struct CarouselItemList<ID: Hashable & Sendable>: RandomAccessCollection,
 
   /// Whether both lists hold the same IDs in the same order: O(1) for two runs, which are equal
   /// when they hold the same integers; otherwise one pass, none when the counts differ.
-  @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
+  @inlinable package static func == (lhs: Self, rhs: Self) -> Bool {
     if let left = lhs.run, let right = rhs.run {
       return left.count == right.count && (left.count == 0 || left.lowerBound == right.lowerBound)
     }

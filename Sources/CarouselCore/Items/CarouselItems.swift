@@ -51,7 +51,7 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   /// Creates the items from `ids`, dropping repeated IDs, and selects `id`.
   ///
   /// When `id` is `nil` or not among `ids`, the first item is selected (compare ``selectedID``
-  /// with `id` to report ``CarouselDiagnostic/selectionNotFound``); an empty list selects nothing.
+  /// with `id` to report `CarouselDiagnostic.selectionNotFound`); an empty list selects nothing.
   @inlinable
   package init(_ ids: some Collection<ID>, selecting id: ID? = nil) {
     uniqueIDs = []
@@ -92,8 +92,8 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
     return run?.id(at: selectedIndex) ?? uniqueIDs[selectedIndex]
   }
 
-  /// The problems found in the last list given: ``CarouselDiagnostic/duplicateIDs(count:)`` when
-  /// repeated IDs were dropped, ``CarouselDiagnostic/runTooLong(lowerBound:upperBound:)`` when a
+  /// The problems found in the last list given: `CarouselDiagnostic.duplicateIDs(count:)` when
+  /// repeated IDs were dropped, `CarouselDiagnostic.runTooLong(lowerBound:upperBound:)` when a
   /// run was cut, otherwise empty.
   package var diagnostics: [CarouselDiagnostic] {
     if let run, run.isTruncated {
@@ -116,7 +116,7 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   /// Selects the item with `id` and returns `true`.
   ///
   /// When no item has `id` (or `id` is `nil` while there are items) the selection is kept and the
-  /// result is `false`: the caller reports ``CarouselDiagnostic/selectionNotFound``. With no items,
+  /// result is `false`: the caller reports `CarouselDiagnostic.selectionNotFound`. With no items,
   /// `nil` is the only valid selection, so selecting `nil` then returns `true`.
   @inlinable
   @discardableResult
@@ -195,7 +195,7 @@ package struct CarouselItems<ID: Hashable & Sendable>: Sendable {
   /// pass over the array; an array equal to the run changes nothing.
   ///
   /// A run of more than `Int.max` IDs keeps its first `Int.max`, and reports
-  /// ``CarouselDiagnostic/runTooLong(lowerBound:upperBound:)``.
+  /// `CarouselDiagnostic.runTooLong(lowerBound:upperBound:)`.
   ///
   /// - Returns: Whether anything changed: `false` exactly when the run holds the IDs last given.
   @inlinable

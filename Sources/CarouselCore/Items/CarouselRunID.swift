@@ -1,5 +1,5 @@
 /// An item ID that stands for an integer, so that a run of consecutive integers can stand for
-/// its items (``CarouselEngine/itemsChanged(run:at:)``): an endless strip of days, a billion
+/// its items (`CarouselEngine.itemsChanged(run:at:)`): an endless strip of days, a billion
 /// generated pages. The engine then keeps the run's bounds, not its IDs: the ID at offset `i`
 /// of `lower..<upper` is `Self(runValue: lower + i)`, and an ID's offset is its
 /// ``runValue`` less `lower`.
@@ -15,7 +15,7 @@
 ///   var runValue: Int? { number }
 /// }
 /// ```
-public protocol CarouselRunID: Hashable, Sendable {
+@usableFromInline package protocol CarouselRunID: Hashable, Sendable {
   /// The ID of the integer `runValue`.
   init(runValue: Int)
   /// The integer the ID stands for, or `nil` for an ID that stands for none (no run holds it).
@@ -24,7 +24,7 @@ public protocol CarouselRunID: Hashable, Sendable {
 
 extension Int: CarouselRunID {
   /// The integer itself.
-  @inlinable public init(runValue: Int) { self = runValue }
+  @inlinable package init(runValue: Int) { self = runValue }
   /// The integer itself.
-  @inlinable public var runValue: Int? { self }
+  @inlinable package var runValue: Int? { self }
 }

@@ -1,8 +1,8 @@
-/// A run of consecutive integers standing for the items' IDs (``CarouselRunID``), kept as its
+/// A run of consecutive integers standing for the items' IDs (`CarouselRunID`), kept as its
 /// bounds: the ID at an offset is made when it is read, and an ID's offset is found from its
 /// integer, so that every operation costs the same for ten items as for a billion.
 ///
-/// The conversions are stored as closures, made where `ID` is known to be a ``CarouselRunID``:
+/// The conversions are stored as closures, made where `ID` is known to be a `CarouselRunID`:
 /// the items are generic over any `Hashable` ID, and the web playground's Embedded Swift build
 /// has no existentials nor casts to a protocol to find the conformance later.
 ///

@@ -18,7 +18,7 @@ extension CarouselConfiguration {
   /// - Along it, with an item length in points (``itemMainLength``): the item with its sides
   ///   and the insets, `insets + sides + itemMainLength`; for a style with a
   ///   ``CarouselLayoutStyle/preferredStageLength(in:)`` (the ring's
-  ///   ``RingCarouselStyle/stageLength(in:)`` for `count` items), that length (at least the
+  ///   `RingCarouselStyle.stageLength(in:)` for `count` items), that length (at least the
   ///   item's, so an empty ring keeps its size) plus the insets, so that no item is clipped.
   /// - Along it, with a relative length (``mainItemLength`` `.fraction` or `.count`): the room
   ///   from which it makes a ``defaultIdealItemLength`` item, plus the insets (what the item

@@ -1,7 +1,7 @@
 /// Insets on the four edges of a carousel, in points, with `leading` and `trailing` in the
 /// reading direction (leading is the right edge in a right-to-left layout), as SwiftUI's
-/// `EdgeInsets`: a carousel's margins (``CarouselConfiguration/margins``) and its safe area
-/// (``CarouselConfiguration/safeAreaInsets``).
+/// `EdgeInsets`: a carousel's margins (`CarouselConfiguration.margins`) and its safe area
+/// (`CarouselConfiguration.safeAreaInsets`).
 ///
 /// The layout reads them per axis: along the paging axis (leading and trailing for a horizontal
 /// carousel, top and bottom for a vertical one) they add to the leading and trailing insets;
@@ -62,7 +62,7 @@ public struct CarouselEdgeInsets: Hashable, Sendable {
 
 extension CarouselEdgeInsets: NaNEquatable {
   /// Whether two insets mean the same: every edge equal, NaN equal to NaN (as
-  /// ``CarouselConfiguration``'s `==` compares lengths).
+  /// `CarouselConfiguration`'s `==` compares lengths).
   package func isSame(as other: CarouselEdgeInsets) -> Bool {
     Numerics.isSame(top, other.top) && Numerics.isSame(leading, other.leading)
       && Numerics.isSame(bottom, other.bottom) && Numerics.isSame(trailing, other.trailing)

@@ -59,7 +59,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
   ///     more than `count` makes it longer than the room.
   ///   - spacing: The gap the size assumes between columns; `nil` (the default) takes the
   ///     carousel's spacing, so that the items line up with their gaps. When the carousel has
-  ///     no spacing of its own (``CarouselConfiguration/spacing`` is `nil`), a spacing given
+  ///     no spacing of its own (`CarouselConfiguration.spacing` is `nil`), a spacing given
   ///     here is also the gap between the items along the paging axis, so `count: 3, spacing:
   ///     12` alone lays out three items 12 points apart, as a `containerRelativeFrame` inside an
   ///     `HStack(spacing: 12)` does.
@@ -95,7 +95,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
   public init(integerLiteral value: Int) { self.init(.points(Double(value))) }
 
   /// The length in points when it was given in points (``points(_:)``), as given; otherwise
-  /// `nil`: what ``CarouselConfiguration/itemMainLength`` reads.
+  /// `nil`: what `CarouselConfiguration.itemMainLength` reads.
   package var points: Double? {
     if case .points(let length) = form { return length }
     return nil
@@ -194,7 +194,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
 
 extension CarouselItemLength: NaNEquatable {
   /// Whether two lengths mean the same: the same form with the same numbers, NaN equal to NaN
-  /// (as ``CarouselConfiguration``'s `==` compares lengths). Allocates nothing.
+  /// (as `CarouselConfiguration`'s `==` compares lengths). Allocates nothing.
   package func isSame(as other: CarouselItemLength) -> Bool {
     switch (form, other.form) {
     case (.points(let lhs), .points(let rhs)), (.fraction(let lhs), .fraction(let rhs)):

@@ -1,6 +1,6 @@
 /// The shadow a style gives an item, drawn under it as SwiftUI's
 /// `shadow(color: .black.opacity(opacity), radius: radius, x: x, y: y)` draws one: what gives
-/// a 3D ring its depth (``RingCarouselStyle/castsShadows``), asked of a style that
+/// a 3D ring its depth (`RingCarouselStyle.castsShadows`), asked of a style that
 /// ``CarouselLayoutStyle/castsShadows`` (``CarouselLayoutStyle/shadow(of:)``).
 ///
 /// ```swift

@@ -7,8 +7,8 @@
 ///
 /// Bad input never crashes: a NaN, infinite or negative length is treated as zero and a negative
 /// ``count`` as zero (no items), and the engine reports what was corrected
-/// (``CarouselEngine/diagnostics``). Two contexts are
-/// equal when every input is, a NaN length equal to NaN (as ``CarouselConfiguration`` compares
+/// (`CarouselEngine.diagnostics`). Two contexts are
+/// equal when every input is, a NaN length equal to NaN (as `CarouselConfiguration` compares
 /// its lengths), so a context holding a bad length still equals itself.
 ///
 /// ```swift
@@ -19,13 +19,13 @@
 /// ```
 public struct CarouselLayoutContext: Hashable, Sendable {
   /// The continuous position: the page in focus plus how far the carousel has moved past it.
-  public var position: CarouselPosition
+  package var position: CarouselPosition
   /// How many items the carousel has; a negative count is treated as zero.
   public var count: Int
   /// Whether the user asked to reduce motion; styles tone their effects down (see each style).
   public var reduceMotion: Bool
   /// The items' own lengths along the paging axis, by index, when the app gave them
-  /// (``CarouselEngine/itemLengthsChanged(_:at:)``); `nil` lays every item out at the one item
+  /// (`CarouselEngine.itemLengthsChanged(_:at:)`); `nil` lays every item out at the one item
   /// length. Only the row styles honor them (see ``CarouselLayoutGeometry/row``).
   @usableFromInline package var itemLengths: CarouselItemLengths?
   /// The carousel's layout settings, held as its configuration holds them: every property
@@ -130,11 +130,42 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     set { settings.safeAreaInsets.value = newValue }
   }
 
-  /// Creates a context; only the item count and the viewport size are required. A
-  /// `mainItemLength` (or `crossItemLength`) given wins over an `itemMainLength` (or
-  /// `itemCrossLength`).
+  /// Creates a context at rest on the first item; only the item count and the viewport size
+  /// are required. A `mainItemLength` (or `crossItemLength`) given wins over an
+  /// `itemMainLength` (or `itemCrossLength`).
   public init(
-    position: CarouselPosition = CarouselPosition(page: 0),
+    count: Int,
+    isLooping: Bool = false,
+    viewportWidth: Double,
+    viewportHeight: Double,
+    itemMainLength: Double? = nil,
+    itemCrossLength: Double? = nil,
+    spacing: Double? = nil,
+    peek: Double? = nil,
+    leadingInset: Double = 0,
+    trailingInset: Double = 0,
+    axis: CarouselAxis = .horizontal,
+    layoutDirection: CarouselLayoutDirection = .leftToRight,
+    reduceMotion: Bool = false,
+    alignment: CarouselAlignment = .center,
+    margins: CarouselEdgeInsets = .zero,
+    safeAreaInsets: CarouselEdgeInsets = .zero,
+    mainItemLength: CarouselItemLength? = nil,
+    crossItemLength: CarouselItemLength? = nil
+  ) {
+    self.init(
+      position: CarouselPosition(page: 0), count: count, isLooping: isLooping,
+      viewportWidth: viewportWidth, viewportHeight: viewportHeight, itemMainLength: itemMainLength,
+      itemCrossLength: itemCrossLength, spacing: spacing, peek: peek, leadingInset: leadingInset,
+      trailingInset: trailingInset, axis: axis, layoutDirection: layoutDirection,
+      reduceMotion: reduceMotion, alignment: alignment, margins: margins,
+      safeAreaInsets: safeAreaInsets, mainItemLength: mainItemLength,
+      crossItemLength: crossItemLength)
+  }
+
+  /// A context at `position`, with the settings the public initializer takes.
+  package init(
+    position: CarouselPosition,
     count: Int,
     isLooping: Bool = false,
     viewportWidth: Double,
@@ -167,7 +198,7 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   }
 
   /// The context of a frame at `position` of `count` items laid out with `settings`: how a
-  /// configuration makes one (``CarouselConfiguration/layoutContext(position:count:reduceMotion:)``),
+  /// configuration makes one (`CarouselConfiguration.layoutContext(position:count:reduceMotion:)`),
   /// with its settings whole.
   package init(
     position: CarouselPosition, count: Int, reduceMotion: Bool, settings: Settings
@@ -178,11 +209,11 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     self.settings = settings
   }
 
-  /// The corrections the layout makes to this input, one ``CarouselDiagnostic/invalidSize(name:value:)``
+  /// The corrections the layout makes to this input, one `CarouselDiagnostic.invalidSize(name:value:)`
   /// per NaN, infinite or negative length, margin or fraction (and for a negative count), one
-  /// ``CarouselDiagnostic/invalidItemColumns(name:count:span:)`` per count or span below 1,
-  /// and one ``CarouselDiagnostic/insetsExceedViewport(total:viewport:)`` or
-  /// ``CarouselDiagnostic/marginsExceedViewport(total:viewport:)`` when the insets and margins
+  /// `CarouselDiagnostic.invalidItemColumns(name:count:span:)` per count or span below 1,
+  /// and one `CarouselDiagnostic.insetsExceedViewport(total:viewport:)` or
+  /// `CarouselDiagnostic.marginsExceedViewport(total:viewport:)` when the insets and margins
   /// along or across the paging axis are longer than the viewport; empty for valid input.
   ///
   /// The safe area is never reported: the host measures it, the developer does not choose it,
@@ -228,7 +259,7 @@ public struct CarouselLayoutContext: Hashable, Sendable {
 }
 
 extension CarouselLayoutContext {
-  /// A carousel's layout settings, declared once: a ``CarouselConfiguration`` stores them, and
+  /// A carousel's layout settings, declared once: a `CarouselConfiguration` stores them, and
   /// the context of each frame takes them whole, so no setting is copied from one to the other
   /// by hand. Both types read and write them through properties of the same names.
   ///

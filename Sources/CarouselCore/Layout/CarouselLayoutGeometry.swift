@@ -102,7 +102,7 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
     respectsSafeArea = context.safeAreaInsets != .zero && style.respectsSafeArea(in: context)
     // Each part sanitized (at most 10^9), so the sums stay finite. Insets that together exceed
     // the viewport are scaled down to fit it, keeping their ratio (see
-    // ``CarouselDiagnostic/insetsExceedViewport(total:viewport:)``).
+    // `CarouselDiagnostic.insetsExceedViewport(total:viewport:)`).
     var along = (leading: 0.0, trailing: 0.0)
     var across = (leading: 0.0, trailing: 0.0)
     if context.margins != .zero {

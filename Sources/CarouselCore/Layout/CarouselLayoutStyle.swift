@@ -1,5 +1,5 @@
-/// How a carousel places its items around the focus: the built-in styles (``PagedCarouselStyle``,
-/// ``PeekCarouselStyle``, ``RingCarouselStyle`` ...) and your own.
+/// How a carousel places its items around the focus: the built-in styles (`PagedCarouselStyle`,
+/// `PeekCarouselStyle`, `RingCarouselStyle` ...) and your own.
 ///
 /// A style answers how an item at a continuous offset from the focus looks
 /// (``attributes(forOffset:in:)``; `0` is focused, `-1` previous, `1` next, like SwiftUI's
@@ -49,7 +49,7 @@ public protocol CarouselLayoutStyle: Sendable, Equatable {
   /// item is clipped at rest, when the style places its items off a row (the ring), or `nil`
   /// (the default) when the item with its peek and spacing on each side is the ideal length.
   /// The context has the item main length given and no viewport; a carousel that is offered no
-  /// length along its axis takes this one (see ``CarouselConfiguration``'s ideal size).
+  /// length along its axis takes this one (see `CarouselConfiguration`'s ideal size).
   func preferredStageLength(in context: CarouselLayoutContext) -> Double?
   /// How many pages from the focus an item can still be visible, on the roomier side: the
   /// larger of ``previousReach(in:)`` and ``nextReach(in:)``. Defaults to
@@ -185,8 +185,10 @@ extension CarouselLayoutStyle {
   /// The visible items in page order, as a fixed-size collection that lives inline (no heap
   /// allocation) and that SwiftUI's `ForEach` takes directly: the items of
   /// ``forEachVisibleItem(in:_:)``, collected. For back-to-front drawing, take
-  /// ``CarouselVisibleItems/inPaintOrder()``.
-  public func visibleItems(in context: CarouselLayoutContext) -> CarouselVisibleItems {
+  /// `CarouselVisibleItems.inPaintOrder()`.
+  @usableFromInline package func visibleItems(in context: CarouselLayoutContext)
+    -> CarouselVisibleItems
+  {
     var items = CarouselVisibleItems()
     forEachVisibleItem(in: context) { items.append($0) }
     return items

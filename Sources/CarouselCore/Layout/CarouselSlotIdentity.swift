@@ -1,11 +1,11 @@
 /// The identity of a drawn item: its index plus which copy it is (see
 /// ``CarouselVisibleItem/lap``). Pair it with, or map it to, the item's own ID for a view
 /// identity that stays stable while the item is on screen.
-public struct CarouselSlotIdentity: Hashable, Sendable {
+@usableFromInline package struct CarouselSlotIdentity: Hashable, Sendable {
   /// The item's index in the data.
-  public var index: Int
+  @usableFromInline package var index: Int
   /// Which copy of the item, `0` unless a looping carousel shows the item more than once.
-  public var lap: Int
+  @usableFromInline package var lap: Int
 
   /// Creates an identity: the layout does this (``CarouselVisibleItem/identity``).
   package init(index: Int, lap: Int) {

@@ -7,51 +7,51 @@
 /// }
 /// CarouselStyleName(rawValue: "coverFlow")?.style
 /// ```
-public enum CarouselStyleName: String, Hashable, Sendable, CaseIterable {
-  /// ``PagedCarouselStyle``.
+@usableFromInline package enum CarouselStyleName: String, Hashable, Sendable, CaseIterable {
+  /// `.paged`.
   case paged
-  /// ``PeekCarouselStyle``.
+  /// `.peek`.
   case peek
-  /// ``ScaleCarouselStyle``.
+  /// `.scale`.
   case scale
-  /// ``FadeCarouselStyle``.
+  /// `.fade`.
   case fade
-  /// ``RotationCarouselStyle``.
+  /// `.rotation`.
   case rotation
-  /// ``CoverFlowCarouselStyle``.
+  /// `.coverFlow`.
   case coverFlow
-  /// ``StackCarouselStyle``.
+  /// `.stack`.
   case stack
-  /// ``RingCarouselStyle``.
+  /// `.ring`.
   case ring
 
   #if hasFeature(Embedded)
     /// The style with its default parameters, boxed: Embedded Swift has no
     /// `any CarouselLayoutStyle` (see ``AnyCarouselLayoutStyle``).
-    public var style: AnyCarouselLayoutStyle {
+    @usableFromInline package var style: AnyCarouselLayoutStyle {
       switch self {
-      case .paged: return AnyCarouselLayoutStyle(.paged)
-      case .peek: return AnyCarouselLayoutStyle(.peek)
-      case .scale: return AnyCarouselLayoutStyle(.scale)
-      case .fade: return AnyCarouselLayoutStyle(.fade)
-      case .rotation: return AnyCarouselLayoutStyle(.rotation)
-      case .coverFlow: return AnyCarouselLayoutStyle(.coverFlow)
-      case .stack: return AnyCarouselLayoutStyle(.stack)
-      case .ring: return AnyCarouselLayoutStyle(.ring)
+      case .paged: return AnyCarouselLayoutStyle(PagedCarouselStyle())
+      case .peek: return AnyCarouselLayoutStyle(PeekCarouselStyle())
+      case .scale: return AnyCarouselLayoutStyle(ScaleCarouselStyle())
+      case .fade: return AnyCarouselLayoutStyle(FadeCarouselStyle())
+      case .rotation: return AnyCarouselLayoutStyle(RotationCarouselStyle())
+      case .coverFlow: return AnyCarouselLayoutStyle(CoverFlowCarouselStyle())
+      case .stack: return AnyCarouselLayoutStyle(StackCarouselStyle())
+      case .ring: return AnyCarouselLayoutStyle(RingCarouselStyle())
       }
     }
   #else
     /// The style with its default parameters.
-    public var style: any CarouselLayoutStyle {
+    @usableFromInline package var style: any CarouselLayoutStyle {
       switch self {
-      case .paged: return .paged
-      case .peek: return .peek
-      case .scale: return .scale
-      case .fade: return .fade
-      case .rotation: return .rotation
-      case .coverFlow: return .coverFlow
-      case .stack: return .stack
-      case .ring: return .ring
+      case .paged: return PagedCarouselStyle()
+      case .peek: return PeekCarouselStyle()
+      case .scale: return ScaleCarouselStyle()
+      case .fade: return FadeCarouselStyle()
+      case .rotation: return RotationCarouselStyle()
+      case .coverFlow: return CoverFlowCarouselStyle()
+      case .stack: return StackCarouselStyle()
+      case .ring: return RingCarouselStyle()
       }
     }
   #endif

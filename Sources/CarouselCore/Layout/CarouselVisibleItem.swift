@@ -43,7 +43,7 @@ public struct CarouselVisibleItem: Hashable, Sendable {
   /// The stacking order: items with a larger value are drawn in front.
   public var zIndex: Double
   /// The item's own length along the paging axis, unscaled, when the items have their own
-  /// lengths (``CarouselEngine/itemLengthsChanged(_:at:)``, honored by the row styles): frame
+  /// lengths (`CarouselEngine.itemLengthsChanged(_:at:)`, honored by the row styles): frame
   /// the item to it. `nil` when every item is ``CarouselLayoutGeometry/itemMainLength`` long.
   public var mainLength: Double?
 
@@ -74,7 +74,7 @@ public struct CarouselVisibleItem: Hashable, Sendable {
   public var y: Double { axis == .horizontal ? crossOffset : mainOffset }
 
   /// A stable identity for the item's view when combined with the item's ID: `(index, lap)`.
-  public var identity: CarouselSlotIdentity { CarouselSlotIdentity(index: index, lap: lap) }
+  package var identity: CarouselSlotIdentity { CarouselSlotIdentity(index: index, lap: lap) }
 }
 
 extension CarouselVisibleItem {

@@ -12,13 +12,13 @@
 ///     .offset(x: item.x, y: item.y).zIndex(item.zIndex)
 /// }
 /// ```
-public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable {
+@usableFromInline package struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable {
   /// A visible item.
-  public typealias Element = CarouselVisibleItem
+  @usableFromInline package typealias Element = CarouselVisibleItem
   /// A position in the collection: `0..<count`.
-  public typealias Index = Int
+  @usableFromInline package typealias Index = Int
   /// The positions of the items: `0..<count`.
-  public typealias Indices = Range<Int>
+  @usableFromInline package typealias Indices = Range<Int>
 
   /// The most items the collection holds: ``CarouselLayoutGeometry/maximumVisibleSlots``, the
   /// most any frame shows.
@@ -27,10 +27,10 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   /// The items, inline; only the first ``count`` are meaningful.
   @usableFromInline var storage: Storage
   /// How many items there are, in `0...capacity`.
-  public private(set) var count: Int
+  @usableFromInline package private(set) var count: Int
 
   /// An empty collection.
-  public init() {
+  @usableFromInline package init() {
     let empty = CarouselVisibleItems.placeholder
     storage = (
       empty, empty, empty, empty, empty, empty, empty, empty,
@@ -45,12 +45,12 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   // iterator makes on every step; inlined, a step reads one item.
 
   /// `0`.
-  @inlinable public var startIndex: Int { 0 }
+  @inlinable package var startIndex: Int { 0 }
   /// ``count``: one past the last item.
-  @inlinable public var endIndex: Int { count }
+  @inlinable package var endIndex: Int { count }
 
   /// The item at `position`, which must be in `0..<count`.
-  @inlinable public subscript(position: Int) -> CarouselVisibleItem {
+  @inlinable package subscript(position: Int) -> CarouselVisibleItem {
     precondition(position >= 0 && position < count, "CarouselVisibleItems index out of range")
     // One element read straight from the tuple: reading through `withUnsafeBytes(of:)` here
     // would copy the whole storage first (a getter has no `inout` access to it).
@@ -78,7 +78,7 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   /// farther from the focus first, then by ``CarouselVisibleItem/page``, a total order. Draw them
   /// in this order (SwiftUI draws equal `zIndex` in `ForEach` order). An insertion sort, in place
   /// on a copy: no allocation.
-  public func inPaintOrder() -> CarouselVisibleItems {
+  @usableFromInline package func inPaintOrder() -> CarouselVisibleItems {
     var sorted = self
     sorted.sortInPaintOrder()
     return sorted
@@ -112,7 +112,9 @@ public struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable 
   }
 
   /// Whether both hold the same items in the same order.
-  public static func == (lhs: CarouselVisibleItems, rhs: CarouselVisibleItems) -> Bool {
+  @usableFromInline package static func == (lhs: CarouselVisibleItems, rhs: CarouselVisibleItems)
+    -> Bool
+  {
     lhs.elementsEqual(rhs)
   }
 

@@ -51,7 +51,7 @@ struct LayoutEngine<Style: CarouselLayoutStyle> {
   }
 
   /// The steps from `position.page` to walk: offsets in `-previousReach...nextReach`, open at the
-  /// previous end like ``CarouselPosition/nearestPage`` rounds halves forward, so the focused
+  /// previous end like `CarouselPosition.nearestPage` rounds halves forward, so the focused
   /// page is always in; on a finite carousel only pages that hold items. `nil` when no page
   /// holds an item (a finite carousel dragged far past an end).
   ///
@@ -185,7 +185,7 @@ extension LayoutEngine {
   /// ``CarouselLayoutGeometry/maximumVisibleSlots`` of them. Each sits on the row by its own
   /// length; the style gives its look for its offset in item units, and an item scaled about
   /// its center moves toward the focus by what its scaling took from its near edge, so the gaps
-  /// to the focus stay the spacing (as ``PeekCarouselStyle`` does with one length).
+  /// to the focus stay the spacing (as `PeekCarouselStyle` does with one length).
   private func forEachRowItem<Failure: Error>(
     on row: CarouselItemRow, _ body: (CarouselVisibleItem) throws(Failure) -> Void
   ) throws(Failure) {

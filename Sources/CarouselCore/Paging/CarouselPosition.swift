@@ -10,15 +10,16 @@
 /// let position = CarouselPosition(page: 7, fraction: 0.25)  // a quarter of the way from 7 to 8
 /// position.offset(from: CarouselPosition(page: 6))         // 1.25
 /// ```
-public struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+@usableFromInline
+package struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The whole virtual page at or before the position.
-  public private(set) var page: Int
+  @usableFromInline package private(set) var page: Int
   /// How far the position is from ``page`` toward `page + 1`, in `0..<1`.
-  public private(set) var fraction: Double
+  @usableFromInline package private(set) var fraction: Double
 
   /// Creates a position; `fraction` may be any finite value and is folded into the page.
   /// A non-finite fraction is treated as zero, and pages saturate at the ends of `Int`.
-  public init(page: Int, fraction: Double = 0) {
+  @usableFromInline package init(page: Int, fraction: Double = 0) {
     guard fraction.isFinite else {
       self.page = page
       self.fraction = 0
@@ -36,29 +37,31 @@ public struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConv
   }
 
   /// The position moved by `delta` pages (positive is forward).
-  public func moved(by delta: Double) -> CarouselPosition {
+  @usableFromInline package func moved(by delta: Double) -> CarouselPosition {
     CarouselPosition(page: page, fraction: fraction + delta)
   }
 
   /// The signed distance in pages from `other` to this position, exact for nearby positions.
-  public func offset(from other: CarouselPosition) -> Double {
+  @usableFromInline package func offset(from other: CarouselPosition) -> Double {
     Double(Numerics.saturatingSubtract(page, other.page)) + (fraction - other.fraction)
   }
 
   /// The whole page nearest to this position (halves round forward).
-  public var nearestPage: Int { fraction >= 0.5 ? Numerics.saturatingAdd(page, 1) : page }
+  @usableFromInline package var nearestPage: Int {
+    fraction >= 0.5 ? Numerics.saturatingAdd(page, 1) : page
+  }
 
   /// Whether the position rests exactly on a page.
   package var isOnPage: Bool { fraction == 0 }
 
   /// The position as one `Double`; loses precision only beyond 2^53 pages.
-  public var value: Double { Double(page) + fraction }
+  @usableFromInline package var value: Double { Double(page) + fraction }
 
   /// Orders positions along the carousel.
-  public static func < (lhs: CarouselPosition, rhs: CarouselPosition) -> Bool {
+  @usableFromInline package static func < (lhs: CarouselPosition, rhs: CarouselPosition) -> Bool {
     (lhs.page, lhs.fraction) < (rhs.page, rhs.fraction)
   }
 
   /// Like `7 + 0.25`.
-  public var description: String { "\(page) + \(fraction)" }
+  @usableFromInline package var description: String { "\(page) + \(fraction)" }
 }

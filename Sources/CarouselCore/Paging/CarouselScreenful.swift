@@ -1,4 +1,4 @@
-/// What a step of a screenful (``CarouselPagingStep``'s `.screenful`) moves from a still carousel: how
+/// What a step of a screenful (`CarouselPagingStep`'s `.screenful`) moves from a still carousel: how
 /// many items a screenful holds and the page whole screenfuls count from, read from the items
 /// wholly in view at rest (the reachable items, ``CarouselReachableItems``), so that a screenful
 /// is what the user sees as one.

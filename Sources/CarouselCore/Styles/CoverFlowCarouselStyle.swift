@@ -6,22 +6,22 @@
 /// ```swift
 /// CarouselLayoutStyle.coverFlow.visibleItems(in: context)
 /// ```
-public struct CoverFlowCarouselStyle: CarouselLayoutStyle, Hashable {
+package struct CoverFlowCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The share of the viewport an item takes when the context gives no item length.
   /// Default `0.5`.
-  public var itemFraction: Double
+  package var itemFraction: Double
   /// The angle in radians of the side items. Default `π/3` (60°).
-  public var sideAngle: Double
+  package var sideAngle: Double
   /// The distance from the focused item's center to its neighbors', as a share of the item
   /// length. Default `0.6`.
-  public var sideDistance: Double
+  package var sideDistance: Double
   /// The distance between further side items, as a share of the item length. Default `0.2`.
-  public var stackDistance: Double
+  package var stackDistance: Double
   /// The scale of the side items. Default `0.9`.
-  public var sideScale: Double
+  package var sideScale: Double
 
   /// Creates a cover flow style.
-  public init(
+  package init(
     itemFraction: Double = 0.5, sideAngle: Double = .pi / 3, sideDistance: Double = 0.6,
     stackDistance: Double = 0.2, sideScale: Double = 0.9
   ) {
@@ -33,22 +33,22 @@ public struct CoverFlowCarouselStyle: CarouselLayoutStyle, Hashable {
   }
 
   /// ``itemFraction``.
-  public var preferredItemFraction: Double { itemFraction }
+  package var preferredItemFraction: Double { itemFraction }
 
   /// The neighbor plus as many packed side items as fit before the viewport's edge, on either
   /// side: the larger of ``previousReach(in:)`` and ``nextReach(in:)``.
-  public func reach(in geometry: CarouselLayoutGeometry) -> Double {
+  package func reach(in geometry: CarouselLayoutGeometry) -> Double {
     max(previousReach(in: geometry), nextReach(in: geometry))
   }
 
   /// The neighbor plus as many packed side items as fit before the viewport's previous edge;
   /// a positive ``CarouselLayoutGeometry/focusShift`` leaves more room on this side.
-  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+  package func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
     reach(toEdgeAt: geometry.viewportMainLength / 2 + geometry.focusShift, in: geometry)
   }
 
   /// The neighbor plus as many packed side items as fit before the viewport's next edge.
-  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
+  package func nextReach(in geometry: CarouselLayoutGeometry) -> Double {
     reach(toEdgeAt: geometry.viewportMainLength / 2 - geometry.focusShift, in: geometry)
   }
 
@@ -65,13 +65,13 @@ public struct CoverFlowCarouselStyle: CarouselLayoutStyle, Hashable {
 
   /// ``CarouselAlignment/center`` whatever is requested: the side items stand symmetrically about the focus, so a leading
   /// alignment would push half of the arrangement off screen.
-  public func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
+  package func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
     .center
   }
 
   /// Moves the item toward its side over the first page (turning and shrinking as it goes),
   /// then packs it ``stackDistance`` behind the one before.
-  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+  package func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
     let distance = abs(offset)
@@ -89,7 +89,37 @@ public struct CoverFlowCarouselStyle: CarouselLayoutStyle, Hashable {
 
 }
 
-extension CarouselLayoutStyle where Self == CoverFlowCarouselStyle {
-  /// Cover flow (``CoverFlowCarouselStyle``).
-  public static var coverFlow: CoverFlowCarouselStyle { CoverFlowCarouselStyle() }
+extension CarouselLayoutStyle where Self == AnyCarouselLayoutStyle {
+  /// Cover flow.
+  public static var coverFlow: AnyCarouselLayoutStyle {
+    AnyCarouselLayoutStyle(CoverFlowCarouselStyle())
+  }
+
+  /// Cover flow: the focused item faces the viewer; the others stand turned on either side,
+  /// packed closely, the nearest in front. With Reduce Motion they do not turn. A finger drags a
+  /// page by `sideDistance` item lengths, the way from the focus to a neighbor's place (117
+  /// points for a 195-point item), so the item under the finger stays under it.
+  ///
+  /// ```swift
+  /// Carousel(photos) { photo in PhotoCard(photo) }
+  ///   .carouselStyle(.coverFlow)
+  /// ```
+  ///
+  /// - Parameter itemFraction: The share of the viewport an item takes when the context gives no
+  ///   item length. Default `0.5`.
+  /// - Parameter sideAngle: The angle in radians of the side items. Default `π/3` (60°).
+  /// - Parameter sideDistance: The distance from the focused item's center to its neighbors', as a
+  ///   share of the item length. Default `0.6`.
+  /// - Parameter stackDistance: The distance between further side items, as a share of the item
+  ///   length. Default `0.2`.
+  /// - Parameter sideScale: The scale of the side items. Default `0.9`.
+  public static func coverFlow(
+    itemFraction: Double = 0.5, sideAngle: Double = .pi / 3, sideDistance: Double = 0.6,
+    stackDistance: Double = 0.2, sideScale: Double = 0.9
+  ) -> AnyCarouselLayoutStyle {
+    AnyCarouselLayoutStyle(
+      CoverFlowCarouselStyle(
+        itemFraction: itemFraction, sideAngle: sideAngle, sideDistance: sideDistance,
+        stackDistance: stackDistance, sideScale: sideScale))
+  }
 }

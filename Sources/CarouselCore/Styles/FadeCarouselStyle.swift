@@ -4,31 +4,31 @@
 /// ```swift
 /// CarouselLayoutStyle.fade.visibleItems(in: context)
 /// ```
-public struct FadeCarouselStyle: CarouselLayoutStyle, Hashable {
+package struct FadeCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The gap between pages when the context gives none. Default `0`.
-  public var spacing: Double
+  package var spacing: Double
   /// The opacity of an item one page or more from the focus. Default `0`: a page fades out
   /// completely as it leaves, so at rest only the focused page is drawn.
-  public var sideOpacity: Double
+  package var sideOpacity: Double
 
   /// Creates a fade style.
-  public init(spacing: Double = 0, sideOpacity: Double = 0) {
+  package init(spacing: Double = 0, sideOpacity: Double = 0) {
     self.spacing = spacing
     self.sideOpacity = sideOpacity
   }
 
   /// ``spacing``.
-  public var preferredSpacing: Double { spacing }
+  package var preferredSpacing: Double { spacing }
 
   /// Only when the page leaves room (a peek, an inset or margin, an item length or a leading
   /// alignment): otherwise the page fills the frame, under the safe area too, as a paged
   /// `TabView`'s page does; its content gets the safe area from the view system.
-  public func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
+  package func respectsSafeArea(in context: CarouselLayoutContext) -> Bool {
     LayoutMath.pageRespectsSafeArea(in: context)
   }
 
   /// Slides by whole pitches, easing the opacity toward ``sideOpacity`` over the first page.
-  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+  package func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
     CarouselItemAttributes.sliding(
@@ -38,7 +38,24 @@ public struct FadeCarouselStyle: CarouselLayoutStyle, Hashable {
 
 }
 
-extension CarouselLayoutStyle where Self == FadeCarouselStyle {
-  /// Pages fade as they leave (``FadeCarouselStyle``).
-  public static var fade: FadeCarouselStyle { FadeCarouselStyle() }
+extension CarouselLayoutStyle where Self == AnyCarouselLayoutStyle {
+  /// Pages fade as they leave.
+  public static var fade: AnyCarouselLayoutStyle { AnyCarouselLayoutStyle(FadeCarouselStyle()) }
+
+  /// Pages slide edge to edge and fade as they leave the focus. Reduce Motion leaves it as it is:
+  /// a fade is not motion. A finger drags a page by the pitch, which the page follows.
+  ///
+  /// ```swift
+  /// Carousel(photos) { photo in PhotoCard(photo) }
+  ///   .carouselStyle(.fade)
+  /// ```
+  ///
+  /// - Parameter spacing: The gap between pages when the context gives none. Default `0`.
+  /// - Parameter sideOpacity: The opacity of an item one page or more from the focus. Default `0`:
+  ///   a page fades out completely as it leaves, so at rest only the focused page is drawn.
+  public static func fade(
+    spacing: Double = 0, sideOpacity: Double = 0
+  ) -> AnyCarouselLayoutStyle {
+    AnyCarouselLayoutStyle(FadeCarouselStyle(spacing: spacing, sideOpacity: sideOpacity))
+  }
 }

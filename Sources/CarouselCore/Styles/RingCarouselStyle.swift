@@ -30,31 +30,31 @@
 /// context.viewportWidth = ring.stageLength(in: context)
 /// ring.forEachVisibleItem(in: context) { item in draw(item) }
 /// ```
-public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
+package struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The share of the room an item takes when the context gives no item length. Default `0.5`.
-  public var itemFraction: Double
+  package var itemFraction: Double
   /// The slot spacing on a horizontal carousel, as a share of the item length. Default `0.30`.
-  public var horizontalSpacing: Double
+  package var horizontalSpacing: Double
   /// The slot spacing on a vertical carousel, as a share of the item length. Default `0.55`.
-  public var verticalSpacing: Double
+  package var verticalSpacing: Double
   /// The scale at the back of the ring. Default `0.70`.
-  public var minimumScale: Double
+  package var minimumScale: Double
   /// The opacity one slot from the front. Default `0.36`.
-  public var neighborOpacity: Double
+  package var neighborOpacity: Double
   /// The opacity two slots from the front. Default `0.18`.
-  public var secondNeighborOpacity: Double
+  package var secondNeighborOpacity: Double
   /// The distance in slots at which items have faded out (linear from two slots). Default
   /// `2.45`.
-  public var fadeOutDistance: Double
+  package var fadeOutDistance: Double
   /// The angle in radians from the front to the peek on the two-item path. Default `π/3`.
-  public var twoItemPeekAngle: Double
+  package var twoItemPeekAngle: Double
   /// Whether each item casts a shadow by its depth (``shadow(of:)``). Default `false`. The
   /// shadow follows the card's outline (its content is drawn as one layer first); turning it on
   /// or off while the carousel is shown builds the slides' views anew.
-  public var castsShadows: Bool
+  package var castsShadows: Bool
 
   /// Creates a ring style.
-  public init(
+  package init(
     itemFraction: Double = 0.5, horizontalSpacing: Double = 0.30, verticalSpacing: Double = 0.55,
     minimumScale: Double = 0.70, neighborOpacity: Double = 0.36,
     secondNeighborOpacity: Double = 0.18, fadeOutDistance: Double = 2.45,
@@ -72,27 +72,27 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   }
 
   /// ``itemFraction``.
-  public var preferredItemFraction: Double { itemFraction }
+  package var preferredItemFraction: Double { itemFraction }
 
   /// A quarter of a slot: a slow release past it turns the ring to the next item, as a wheel
   /// that has started to turn carries on.
-  public var preferredDistanceThreshold: Double { 0.25 }
+  package var preferredDistanceThreshold: Double { 0.25 }
 
   /// Half the ring for up to three looping items (each shows once, all the way round),
   /// otherwise ``fadeOutDistance``.
-  public func reach(in geometry: CarouselLayoutGeometry) -> Double {
+  package func reach(in geometry: CarouselLayoutGeometry) -> Double {
     usesSmallRing(geometry) ? Double(geometry.count) / 2 : fadeOutDistance
   }
   /// ``reach(in:)``: the items are slots apart, not a pitch, and fade by their distance in slots,
   /// so a focus shift does not change how many show on a side.
-  public func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
+  package func previousReach(in geometry: CarouselLayoutGeometry) -> Double {
     reach(in: geometry)
   }
   /// ``reach(in:)``, as ``previousReach(in:)``.
-  public func nextReach(in geometry: CarouselLayoutGeometry) -> Double { reach(in: geometry) }
+  package func nextReach(in geometry: CarouselLayoutGeometry) -> Double { reach(in: geometry) }
 
   /// Looping rings of two or three items place items by their angle on a closed ring.
-  public func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool {
+  package func repeatsEveryLap(in geometry: CarouselLayoutGeometry) -> Bool {
     usesSmallRing(geometry)
   }
 
@@ -109,7 +109,7 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   }
 
   /// ``stageLength(in:)``: a ring is ideally as long as its items need at rest.
-  public func preferredStageLength(in context: CarouselLayoutContext) -> Double? {
+  package func preferredStageLength(in context: CarouselLayoutContext) -> Double? {
     stageLength(in: context)
   }
 
@@ -119,7 +119,7 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   /// the same on every page; a finite one is widest on its first pages and in its middle. It
   /// depends on the item count: a two-item ring needs less room than a six-item one. Give the
   /// context an item main length, since a derived one depends on the very viewport being sized.
-  public func stageLength(in context: CarouselLayoutContext) -> Double {
+  package func stageLength(in context: CarouselLayoutContext) -> Double {
     let itemMainLength = geometry(in: context).itemMainLength
     // Finite: pages 0, 1 and 2 show every arrangement (an end, one in, two or more in).
     let restingPages = context.isLooping ? 1 : min(max(context.count, 1), 3)
@@ -136,12 +136,12 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
 
   /// ``CarouselAlignment/center`` whatever is requested: items orbit the focus, so a leading
   /// alignment would push half of the arrangement off screen.
-  public func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
+  package func resolvedAlignment(_ requested: CarouselAlignment) -> CarouselAlignment {
     .center
   }
 
   /// Places the item on its orbit; see the type's description.
-  public func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
+  package func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
     -> CarouselItemAttributes
   {
     let count = usesSmallRing(geometry) ? geometry.count : max(geometry.count, 4)
@@ -195,7 +195,7 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
   /// (0.35, 18, 10 points down), along the square of the depth's share so the neighbors stay
   /// light; the item's opacity, drawn over it, fades it with the item. Continuous in the depth,
   /// so nothing jumps as the front changes. Without, ``CarouselItemShadow/none``.
-  public func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow {
+  package func shadow(of item: CarouselVisibleItem) -> CarouselItemShadow {
     guard castsShadows else { return .none }
     let share = Numerics.unitClamped((item.zIndex + 1) / 2)
     let weight = share * share
@@ -216,9 +216,70 @@ public struct RingCarouselStyle: CarouselLayoutStyle, Hashable {
 
 }
 
-extension CarouselLayoutStyle where Self == RingCarouselStyle {
-  /// A 3D ring (``RingCarouselStyle``). It loops only with `.carouselLooping()` (looping is
-  /// the carousel's setting, not the style's, so switching styles never moves the ends): write
+extension CarouselLayoutStyle where Self == AnyCarouselLayoutStyle {
+  /// A 3D ring. It loops only with `.carouselLooping()` (looping is the carousel's setting, not
+  /// the style's, so switching styles never moves the ends): write
   /// `.carouselStyle(.ring).carouselLooping()` for a ring without ends.
-  public static var ring: RingCarouselStyle { RingCarouselStyle() }
+  public static var ring: AnyCarouselLayoutStyle { AnyCarouselLayoutStyle(RingCarouselStyle()) }
+
+  /// A 3D ring: items orbit around the focus and shrink with depth, always facing the viewer,
+  /// the nearest in front; neighbors fade by their distance in slots.
+  ///
+  /// - One item never loops: at rest it is in the center, and it follows a drag like the only
+  /// item of a finite ring.
+  /// - Two items follow a two-slot path: the center and a peek on the leading side. Moving
+  /// forward, the front item takes the short arc onto the peek while the peek takes the long
+  /// arc behind it onto the center, so the swap still reads as a wheel.
+  /// - Three items sit on a ring at thirds.
+  /// - Four or more items, and any finite carousel, orbit in lanes a slot spacing apart, their
+  /// depth taken from the circle, so the far items do not collapse under the neighbors.
+  ///
+  /// A finger drags a slot by the slot spacing (`horizontalSpacing` or `verticalSpacing` of the
+  /// item length: 58.5 points for a 195-point item, horizontally), the distance between neighbors
+  /// at rest, so the card under the finger stays under it.
+  ///
+  /// Depth `d` runs from `1` (front) to `-1` (back), and the scale is
+  /// `minimumScale + (1 - minimumScale) * (d + 1) / 2`. With `castsShadows` each item casts a shadow that deepens toward the
+  /// front, so the front card stands out of the ring (give it room: `.carouselClipped(false)`).
+  ///
+  /// A ring loops only with `.carouselLooping()`, as every style: whether a carousel wraps is
+  /// its own setting, not its style's, so switching the style (a style picker) never moves its
+  /// ends. A finite ring shows its ends as lanes that stop.
+  ///
+  /// ```swift
+  /// Carousel(albums) { album in AlbumCover(album) }
+  ///   .carouselStyle(.ring(castsShadows: true))
+  ///   .carouselLooping()
+  /// ```
+  ///
+  /// - Parameter itemFraction: The share of the room an item takes when the context gives no item
+  ///   length. Default `0.5`.
+  /// - Parameter horizontalSpacing: The slot spacing on a horizontal carousel, as a share of the
+  ///   item length. Default `0.30`.
+  /// - Parameter verticalSpacing: The slot spacing on a vertical carousel, as a share of the item
+  ///   length. Default `0.55`.
+  /// - Parameter minimumScale: The scale at the back of the ring. Default `0.70`.
+  /// - Parameter neighborOpacity: The opacity one slot from the front. Default `0.36`.
+  /// - Parameter secondNeighborOpacity: The opacity two slots from the front. Default `0.18`.
+  /// - Parameter fadeOutDistance: The distance in slots at which items have faded out (linear from
+  ///   two slots). Default `2.45`.
+  /// - Parameter twoItemPeekAngle: The angle in radians from the front to the peek on the two-item
+  ///   path. Default `π/3`.
+  /// - Parameter castsShadows: Whether each item casts a shadow by its depth (`shadow(of:)`).
+  ///   Default `false`. The shadow follows the card's outline (its content is drawn as one layer
+  ///   first); turning it on or off while the carousel is shown builds the slides' views anew.
+  public static func ring(
+    itemFraction: Double = 0.5, horizontalSpacing: Double = 0.30, verticalSpacing: Double = 0.55,
+    minimumScale: Double = 0.70, neighborOpacity: Double = 0.36,
+    secondNeighborOpacity: Double = 0.18, fadeOutDistance: Double = 2.45,
+    twoItemPeekAngle: Double = .pi / 3, castsShadows: Bool = false
+  ) -> AnyCarouselLayoutStyle {
+    AnyCarouselLayoutStyle(
+      RingCarouselStyle(
+        itemFraction: itemFraction, horizontalSpacing: horizontalSpacing,
+        verticalSpacing: verticalSpacing, minimumScale: minimumScale,
+        neighborOpacity: neighborOpacity, secondNeighborOpacity: secondNeighborOpacity,
+        fadeOutDistance: fadeOutDistance, twoItemPeekAngle: twoItemPeekAngle,
+        castsShadows: castsShadows))
+  }
 }

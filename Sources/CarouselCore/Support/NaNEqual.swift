@@ -1,7 +1,7 @@
 /// A setting's value, equal to another when both mean the same: equal, or NaN where the other is
 /// NaN (``NaNEquatable``), and hashed consistently with that.
 ///
-/// The lengths of ``CarouselLayoutContext/Settings`` (and so of ``CarouselConfiguration``) are
+/// The lengths of ``CarouselLayoutContext/Settings`` (and so of `CarouselConfiguration`) are
 /// stored in it, so that their equality is synthesized from the stored settings: a setting
 /// added there is compared without being listed anywhere, and a configuration holding a NaN
 /// length still equals itself, so re-sending it changes nothing.

@@ -8,28 +8,28 @@ import CarouselCore
 /// let options = try AnimationOptions(arguments: ["--style", "peek", "--loop", "--swipe"])
 /// let frames = CarouselAnimation.frames(options)
 /// ```
-public struct AnimationOptions: Hashable, Sendable {
+package struct AnimationOptions: Hashable, Sendable {
   /// The picture each frame draws: the style, the item count, the axis, the reading direction,
   /// looping and the viewport. Its position and frame count are not used: the engine moves the
   /// carousel, and each frame is one picture.
-  public var picture: RenderOptions
+  package var picture: RenderOptions
   /// How many frames a second of the film has.
-  public var framesPerSecond: Int
+  package var framesPerSecond: Int
   /// The autoplay interval, in seconds.
-  public var interval: Double
+  package var interval: Double
   /// Whether the film starts with a finger swiping to the next item before autoplay takes over.
-  public var swipes: Bool
+  package var swipes: Bool
 
   /// The fewest and the most items: two to move at all, and at most the demo's eight colors.
-  public static let countRange = 2...8
+  package static let countRange = 2...8
   /// The accepted frame rates.
-  public static let framesPerSecondRange = 1...60
+  package static let framesPerSecondRange = 1...60
   /// The accepted autoplay intervals, in seconds: from one second, so that each advance settles
   /// before the next begins (a page takes the default spring about 0.75 seconds).
-  public static let intervalRange = 1.0...10.0
+  package static let intervalRange = 1.0...10.0
 
   /// Creates options: by default 20 frames a second, an advance every 1.5 seconds, no swipe.
-  public init(
+  package init(
     picture: RenderOptions = RenderOptions(), framesPerSecond: Int = 20, interval: Double = 1.5,
     swipes: Bool = false
   ) {
@@ -40,7 +40,7 @@ public struct AnimationOptions: Hashable, Sendable {
   }
 
   /// The usage text of the `animate` subcommand.
-  public static let usage = """
+  package static let usage = """
     usage: carousel-demo animate --output DIR [--swipe] [--fps N] [--interval S]
                                  [--style NAME] [--count N] [--axis horizontal|vertical]
                                  [--rtl] [--loop | --no-loop] [--width W] [--height H]
@@ -60,7 +60,7 @@ public struct AnimationOptions: Hashable, Sendable {
 
   /// Parses the arguments after `animate` and its `--output DIR`; the options' defaults apply
   /// to those not given, and the others go to ``RenderOptions/init(arguments:)``.
-  public init(arguments: [String]) throws {
+  package init(arguments: [String]) throws {
     self.init()
     var pictureArguments: [String] = []
     var rest = arguments[...]

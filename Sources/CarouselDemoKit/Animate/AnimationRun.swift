@@ -1,13 +1,13 @@
 import CarouselCore
 
-/// The engine being filmed: a ``CarouselEngine`` on a ``ManualClock``, brought to each sampling
+/// The engine being filmed: a `CarouselEngine` on a ``ManualClock``, brought to each sampling
 /// instant as a host brings it to each display frame, and read there.
 ///
 /// The carousel appears at the clock's origin. With a swipe, the finger lands then, is reported
 /// as a touch screen reports it until it lifts (at ``AnimationSwipe/release``, on the dot), and
 /// the full autoplay wait starts again from the release; without one, autoplay advances from the
 /// first interval on. Every autoplay deadline is ticked at its own instant, as a driver that
-/// sleeps until ``CarouselEngine/nextDeadline`` does, so each advance starts exactly on time.
+/// sleeps until `CarouselEngine.nextDeadline` does, so each advance starts exactly on time.
 struct AnimationRun {
   private var engine: CarouselEngine<Int, ManualClock>
   private let swipes: Bool

@@ -19,9 +19,9 @@ import CarouselCore
 /// let frames = CarouselAnimation.frames(AnimationOptions(picture: RenderOptions(style: .peek)))
 /// frames.reduce(0) { $0 + $1.milliseconds }  // 7500: five advances, 1.5 seconds apart
 /// ```
-public enum CarouselAnimation {
+package enum CarouselAnimation {
   /// The film's frames, in order (see the type's description).
-  public static func frames(_ options: AnimationOptions) -> [AnimationFrame] {
+  package static func frames(_ options: AnimationOptions) -> [AnimationFrame] {
     let options = options.normalized
     let length = lengthMilliseconds(options)
     var frames: [AnimationFrame] = []
@@ -43,7 +43,7 @@ public enum CarouselAnimation {
 
   /// The list of `frames` that `carousel-demo animate` writes to `frames.txt`: one line
   /// `FILE MILLISECONDS` per frame, like `frame-0000.svg 50`.
-  public static func manifest(_ frames: [AnimationFrame]) -> String {
+  package static func manifest(_ frames: [AnimationFrame]) -> String {
     frames.indices.map { "\(AnimationFrame.fileName($0)) \(frames[$0].milliseconds)\n" }
       .joined()
   }

@@ -8,39 +8,39 @@ import CarouselCore
 ///                                             "--position", "2.5", "--axis", "vertical"])
 /// let svg = SVGRenderer.render(options)
 /// ```
-public struct RenderOptions: Hashable, Sendable {
+package struct RenderOptions: Hashable, Sendable {
   /// The layout style.
-  public var style: CarouselStyleName
+  package var style: CarouselStyleName
   /// The number of items.
-  public var count: Int
+  package var count: Int
   /// The continuous position of the first frame, in pages.
-  public var position: Double
+  package var position: Double
   /// The paging axis.
-  public var axis: CarouselAxis
+  package var axis: CarouselAxis
   /// The reading direction.
-  public var layoutDirection: CarouselLayoutDirection
+  package var layoutDirection: CarouselLayoutDirection
   /// Whether the pages repeat the items forever.
-  public var isLooping: Bool
+  package var isLooping: Bool
   /// The viewport's width; `nil` picks the default (see ``SVGRenderer``).
-  public var width: Double?
+  package var width: Double?
   /// The viewport's height; `nil` picks the default (see ``SVGRenderer``).
-  public var height: Double?
+  package var height: Double?
   /// How many frames: `1` draws the position, more draw a filmstrip from ``position`` to
   /// `position + 1` in equal steps, both ends included.
-  public var frames: Int
+  package var frames: Int
 
   /// The largest accepted item count.
-  public static let maximumCount = 1_000_000_000
+  package static let maximumCount = 1_000_000_000
   /// The largest accepted viewport length, in points.
-  public static let maximumLength = 4_000.0
+  package static let maximumLength = 4_000.0
   /// The largest accepted frame count.
-  public static let maximumFrames = 60
+  package static let maximumFrames = 60
   /// The largest accepted position magnitude, in pages (beyond, `Double` loses the fraction).
-  public static let maximumPosition = 1e12
+  package static let maximumPosition = 1e12
 
   /// Creates options; looping defaults to on for the ring (its small-ring paths need it) and off
   /// for the other styles.
-  public init(
+  package init(
     style: CarouselStyleName = .paged, count: Int = 5, position: Double = 0,
     axis: CarouselAxis = .horizontal, layoutDirection: CarouselLayoutDirection = .leftToRight,
     isLooping: Bool? = nil, width: Double? = nil, height: Double? = nil, frames: Int = 1
@@ -57,7 +57,7 @@ public struct RenderOptions: Hashable, Sendable {
   }
 
   /// The usage text of the `render` subcommand.
-  public static let usage = """
+  package static let usage = """
     usage: carousel-demo render [--style NAME] [--count N] [--position P]
                                 [--axis horizontal|vertical] [--rtl] [--loop | --no-loop]
                                 [--width W] [--height H] [--frames N]
@@ -78,7 +78,7 @@ public struct RenderOptions: Hashable, Sendable {
     """
 
   /// Parses the arguments after `render`; the options' defaults apply to those not given.
-  public init(arguments: [String]) throws {
+  package init(arguments: [String]) throws {
     self.init()
     var looping: Bool?
     var rest = arguments[...]

@@ -6,7 +6,7 @@ import CarouselCore
 /// Each frame has a caption, a light viewport frame with the visible cards clipped to it, and
 /// the page dots under it. A card is a rounded rectangle in its slide's color with the item
 /// number, centered at the item's offset, scaled about its center, faded by its opacity, and
-/// painted back to front in the layout's paint order (``CarouselVisibleItems/inPaintOrder()``:
+/// painted back to front in the layout's paint order (`CarouselVisibleItems.inPaintOrder()`:
 /// by `zIndex`; ties, the item farther from the focus first, then by page).
 /// SVG has no 3D, so a turn of `angle` about y is drawn as a horizontal scale of `cos(angle)`
 /// with a vertical skew of `0.25 · sin(angle)` (about x: the same with the axes swapped); this
@@ -14,7 +14,7 @@ import CarouselCore
 ///
 /// The viewport defaults to 390 × 260 points (horizontal) or 260 × 390 (vertical). For the
 /// ring, when the paging length is not given, the item takes half of that default length and
-/// the viewport grows to ``RingCarouselStyle/stageLength(in:)`` so that no card is clipped.
+/// the viewport grows to `RingCarouselStyle.stageLength(in:)` so that no card is clipped.
 ///
 /// The output is a pure function of the options: numbers are written with at most two decimals,
 /// without Foundation. The ring's layout uses the C library's `sin` and `cos`, so the committed
@@ -24,9 +24,9 @@ import CarouselCore
 /// ```swift
 /// let svg = SVGRenderer.render(RenderOptions(style: .peek, count: 5, position: 0.5))
 /// ```
-public enum SVGRenderer {
+package enum SVGRenderer {
   /// The SVG document for `options`, ending with a newline.
-  public static func render(_ options: RenderOptions) -> String {
+  package static func render(_ options: RenderOptions) -> String {
     render(options, touch: nil)
   }
 

@@ -15,11 +15,13 @@
       carouselSettings { $0.configuration.style = style }
     }
 
-    /// Places the items with a style chosen at run time, such as `CarouselStyleName.style` from a
-    /// picker. Changing it keeps the carousel's state: its page, its motion, its autoplay wait.
+    /// Places the items with a style chosen at run time, such as a built-in style or your own from
+    /// a picker. Changing it keeps the carousel's state: its page, its motion, its autoplay wait.
     ///
     /// ```swift
-    /// .carouselStyle(selectedStyle.style)  // selectedStyle: CarouselStyleName
+    /// var style: any CarouselLayoutStyle {
+    ///   isLeaning ? LeaningCarouselStyle() : AnyCarouselLayoutStyle.peek
+    /// }
     /// ```
     public func carouselStyle(_ style: any CarouselLayoutStyle) -> CarouselModifiedContent<Self> {
       carouselSettings { $0.configuration.style = style }
@@ -239,7 +241,9 @@
     /// or as many as fit wholly in view (`.screenful`); now spelled
     /// `carouselTargetBehavior(.screenful)`, which also takes the app's own rule.
     @available(*, deprecated, renamed: "carouselTargetBehavior(_:)")
-    public func carouselPagingStep(_ step: CarouselPagingStep) -> CarouselModifiedContent<Self> {
+    public func carouselPagingStep(_ step: AnyCarouselTargetBehavior)
+      -> CarouselModifiedContent<Self>
+    {
       carouselTargetBehavior(step)
     }
 

@@ -6,7 +6,7 @@ import CarouselCore
 /// Nothing else changes: the selection, the binding's write and the callbacks are the move's.
 extension CarouselModel {
   /// Asks for `animation` (the transaction's of the update that ran the stage's change handler)
-  /// when that handler started a settle, that is when the engine's ``CarouselEngine/motionEnd``
+  /// when that handler started a settle, that is when the engine's `CarouselEngine.motionEnd`
   /// is not `before` (a move the binding or a new list made); without an animation, or
   /// without a new settle (a jump, no move), nothing.
   func followAnimation(_ animation: CarouselHostValue?, ofSettleStartedSince before: Instant?) {

@@ -146,7 +146,7 @@ package final class CarouselModel<ID: Hashable & Sendable> {
   /// The app's animation for the last move from code made inside `withAnimation`, which
   /// CarouselUI samples (`CarouselAnimationFollower`); `nil` until the first such move.
   package internal(set) var animationRequest: CarouselAnimationRequest?
-  /// The settle the last request is for (its ``CarouselEngine/motionEnd`` when it started),
+  /// The settle the last request is for (its `CarouselEngine.motionEnd` when it started),
   /// until the request's samples arrive.
   @ObservationIgnored var requestedSettleEnd: Instant?
   /// The settle a proxy's move started (its end), waiting for the transaction of the update it

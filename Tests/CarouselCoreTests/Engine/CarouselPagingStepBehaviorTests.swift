@@ -15,7 +15,7 @@ import Testing
 
   /// The old release's page, as the engine decided it before behaviors.
   static func oldPage(
-    _ step: CarouselPagingStep,
+    _ step: AnyCarouselTargetBehavior,
     context: (
       released: CarouselPosition, velocity: Double,
       predicted: CarouselPosition, restingPage: Int, count: Int
@@ -68,7 +68,7 @@ import Testing
                       releasedAt: release.released, velocity: velocity,
                       predictedEnd: release.predicted, restingPage: restingPage, count: count,
                       configuration: configuration, resolver: resolver, reduceMotion: false)
-                    for step in [CarouselPagingStep.item, .screenful] {
+                    for step in [AnyCarouselTargetBehavior.item, .screenful] {
                       let boxed = AnyCarouselTargetBehavior(step)
                       var target = context.proposal
                       boxed.updateTarget(&target, context: context)

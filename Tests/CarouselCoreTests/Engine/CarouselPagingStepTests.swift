@@ -47,7 +47,7 @@ import Testing
     // MARK: The engine
 
     func configuration(
-      _ step: CarouselPagingStep = .screenful, style: CarouselStyleName = .paged,
+      _ step: AnyCarouselTargetBehavior = .screenful, style: CarouselStyleName = .paged,
       multiPage: Bool = false
     ) -> CarouselConfiguration {
       var configuration = CarouselConfiguration.swiping(

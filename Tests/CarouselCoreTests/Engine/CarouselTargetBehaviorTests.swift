@@ -212,7 +212,10 @@ import Testing
     #expect(AnyCarouselTargetBehavior.item == AnyCarouselTargetBehavior(.item))
     #expect(AnyCarouselTargetBehavior.screenful == AnyCarouselTargetBehavior(.screenful))
     #expect(AnyCarouselTargetBehavior.item != .screenful)
-    #expect(AnyCarouselTargetBehavior(AnyCarouselTargetBehavior.item) != .item)
+    // A box is not boxed again: `.carouselTargetBehavior(.screenful)` stays the built-in step.
+    #expect(AnyCarouselTargetBehavior(AnyCarouselTargetBehavior.item) == .item)
+    #expect(
+      AnyCarouselTargetBehavior(AnyCarouselTargetBehavior.screenful).pagingStep == .screenfulStep)
     #expect(CarouselConfiguration().targetBehavior == .item)
     var configuration = CarouselConfiguration()
     configuration.targetBehavior = sections

@@ -7,7 +7,7 @@ private typealias Host = CarouselHost<Int, ManualClock>
 /// carousel pages by screenfuls; keys, the crown and the proxy move one item.
 @Suite struct CarouselHostScreenfulTests {
   /// A host over 8 items in a leading row of 3 columns, on screen, selecting `selection`.
-  private func host(selection: Int = 0, step: CarouselPagingStep = .screenful) -> Host {
+  private func host(selection: Int = 0, step: AnyCarouselTargetBehavior = .screenful) -> Host {
     var configuration = CarouselConfiguration.swiping(.paged)
     configuration.alignment = .leading
     configuration.mainItemLength = .count(3)

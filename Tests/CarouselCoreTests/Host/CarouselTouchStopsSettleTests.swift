@@ -96,14 +96,14 @@ import Testing
   /// finite or looping: nothing moves, and the selection stays.
   @Test func aLandingAtRestChangesNothingAnywhere() {
     for name in CarouselStyleName.allCases {
-      for step in [CarouselPagingStep.item, .screenful] {
+      for step in [AnyCarouselTargetBehavior.item, .screenful] {
         for alignment in [CarouselAlignment.center, .leading] {
           for looping in [false, true] {
             for selection in 0..<8 {
               var configuration = CarouselConfiguration(
                 style: name.style, isLooping: looping, viewportWidth: 390, viewportHeight: 200,
                 alignment: alignment, mainItemLength: .count(3))
-              configuration.pagingStep = step
+              configuration.targetBehavior = step
               var engine = Engine(count: 8, selection: selection, configuration: configuration)
               let before = engine.position(at: at(1))
               engine.dragChanged(.touchDown, at: at(1))

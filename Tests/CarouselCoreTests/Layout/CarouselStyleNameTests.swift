@@ -18,9 +18,14 @@ import Testing
     #expect(CarouselStyleName(rawValue: "carousel") == nil)
   }
 
-  private func styleType(_ style: some CarouselLayoutStyle) -> String { "\(type(of: style))" }
+  private func styleType(_ style: some CarouselLayoutStyle) -> String {
+    // A built-in style is boxed; the box holds the style of that name, with its defaults.
+    "\(type(of: (style as? AnyCarouselLayoutStyle)?.base ?? style))"
+  }
 
   @Test func leadingDotConveniencesGiveTheDefaultStyles() {
+    #expect(AnyCarouselLayoutStyle.peek == AnyCarouselLayoutStyle(PeekCarouselStyle()))
+    #expect(AnyCarouselLayoutStyle.ring == .ring())
     #expect(styleType(.paged) == "PagedCarouselStyle")
     #expect(styleType(.peek) == "PeekCarouselStyle")
     #expect(styleType(.scale) == "ScaleCarouselStyle")

@@ -44,8 +44,9 @@ struct LayoutFrame<Style: CarouselLayoutStyle> {
   init(style: Style, count: Int) {
     self.style = style
     context = CarouselLayoutContext(
-      position: CarouselPosition(page: count / 2), count: count, isLooping: true,
-      viewportWidth: 390, viewportHeight: 260)
+      count: count, isLooping: true,
+      viewportWidth: 390, viewportHeight: 260
+    ).positioned(at: CarouselPosition(page: count / 2))
   }
 
   /// Lays out one frame, folding every item into `checksum` so that nothing is optimized away.

@@ -224,8 +224,9 @@ struct BuildingBlockPipeline: FramePipeline {
   /// The layout input at frame `frame`.
   func context(atFrame frame: Int) -> CarouselLayoutContext {
     CarouselLayoutContext(
-      position: motion.position(atElapsed: elapsed(atFrame: frame)), count: count,
-      isLooping: true, viewportWidth: 390, viewportHeight: 260)
+      count: count,
+      isLooping: true, viewportWidth: 390, viewportHeight: 260
+    ).positioned(at: motion.position(atElapsed: elapsed(atFrame: frame)))
   }
 
   func frame(_ frame: Int, checksum: inout Double, items: inout Int) {

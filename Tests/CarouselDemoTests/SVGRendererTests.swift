@@ -64,8 +64,9 @@ import Testing
         $0.split(separator: ">").last.map(String.init)
       }
       var context = CarouselLayoutContext(
-        position: CarouselPosition(page: 0, fraction: position), count: 6,
-        isLooping: options.isLooping, viewportWidth: 390, viewportHeight: 260)
+        count: 6,
+        isLooping: options.isLooping, viewportWidth: 390, viewportHeight: 260
+      ).positioned(at: CarouselPosition(page: 0, fraction: position))
       if let ring = name.style as? RingCarouselStyle {  // the renderer's stage (see SVGRenderer)
         context.itemMainLength = ring.itemFraction * 390
         context.viewportWidth = max(ring.stageLength(in: context), 390)

@@ -153,38 +153,6 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     mainItemLength: CarouselItemLength? = nil,
     crossItemLength: CarouselItemLength? = nil
   ) {
-    self.init(
-      position: CarouselPosition(page: 0), count: count, isLooping: isLooping,
-      viewportWidth: viewportWidth, viewportHeight: viewportHeight, itemMainLength: itemMainLength,
-      itemCrossLength: itemCrossLength, spacing: spacing, peek: peek, leadingInset: leadingInset,
-      trailingInset: trailingInset, axis: axis, layoutDirection: layoutDirection,
-      reduceMotion: reduceMotion, alignment: alignment, margins: margins,
-      safeAreaInsets: safeAreaInsets, mainItemLength: mainItemLength,
-      crossItemLength: crossItemLength)
-  }
-
-  /// A context at `position`, with the settings the public initializer takes.
-  package init(
-    position: CarouselPosition,
-    count: Int,
-    isLooping: Bool = false,
-    viewportWidth: Double,
-    viewportHeight: Double,
-    itemMainLength: Double? = nil,
-    itemCrossLength: Double? = nil,
-    spacing: Double? = nil,
-    peek: Double? = nil,
-    leadingInset: Double = 0,
-    trailingInset: Double = 0,
-    axis: CarouselAxis = .horizontal,
-    layoutDirection: CarouselLayoutDirection = .leftToRight,
-    reduceMotion: Bool = false,
-    alignment: CarouselAlignment = .center,
-    margins: CarouselEdgeInsets = .zero,
-    safeAreaInsets: CarouselEdgeInsets = .zero,
-    mainItemLength: CarouselItemLength? = nil,
-    crossItemLength: CarouselItemLength? = nil
-  ) {
     let settings = Settings(
       viewportWidth: NaNEqual(viewportWidth), viewportHeight: NaNEqual(viewportHeight),
       mainItemLength: NaNEqual(mainItemLength ?? itemMainLength.map(CarouselItemLength.points)),
@@ -194,7 +162,18 @@ public struct CarouselLayoutContext: Hashable, Sendable {
       trailingInset: NaNEqual(trailingInset), margins: NaNEqual(margins),
       safeAreaInsets: NaNEqual(safeAreaInsets), isLooping: isLooping, axis: axis,
       layoutDirection: layoutDirection, alignment: alignment)
-    self.init(position: position, count: count, reduceMotion: reduceMotion, settings: settings)
+    self.init(
+      position: CarouselPosition(page: 0), count: count, reduceMotion: reduceMotion,
+      settings: settings)
+  }
+
+  /// This context at `position`: the package's hosts and tests lay out a frame anywhere, an app
+  /// only at rest on the first item (a style's look mid-drag is its
+  /// ``CarouselLayoutStyle/attributes(forOffset:in:)``).
+  package func positioned(at position: CarouselPosition) -> CarouselLayoutContext {
+    var context = self
+    context.position = position
+    return context
   }
 
   /// The context of a frame at `position` of `count` items laid out with `settings`: how a

@@ -622,9 +622,10 @@ import Testing
     #expect(
       context
         == CarouselLayoutContext(
-          position: CarouselPosition(page: -1), count: 4, isLooping: true, viewportWidth: 390,
+          count: 4, isLooping: true, viewportWidth: 390,
           viewportHeight: 260, spacing: 8, axis: .vertical, layoutDirection: .rightToLeft,
-          reduceMotion: true))
+          reduceMotion: true
+        ).positioned(at: CarouselPosition(page: -1)))
     // Item 3 fills the viewport; item 0 touches its far edge, as the layout's window includes.
     #expect(carousel.visibleItems(at: at(1)).map(\.index) == [3, 0])
     #expect(carousel.pageLength == 252)  // 260 high, less twice the spacing, plus the spacing

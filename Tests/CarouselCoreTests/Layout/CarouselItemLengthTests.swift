@@ -131,7 +131,8 @@ import UpdateCycleDouble
     #expect(fitted != .count(1))
     // The peek style's own length in a 390-point context: 390 less two peeks and spacings.
     var context = CarouselLayoutContext(
-      position: CarouselPosition(page: 0), count: 3, viewportWidth: 390, viewportHeight: 200)
+      count: 3, viewportWidth: 390, viewportHeight: 200
+    ).positioned(at: CarouselPosition(page: 0))
     let plain = PeekCarouselStyle().geometry(in: context).itemMainLength
     context.mainItemLength = .fitted
     #expect(PeekCarouselStyle().geometry(in: context).itemMainLength == plain)

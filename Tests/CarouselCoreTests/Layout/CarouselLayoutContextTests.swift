@@ -73,12 +73,13 @@ import Testing
     engine.reduceMotionChanged(true, at: clock.now)
     let context = engine.layoutContext(at: clock.now)
     let expected = CarouselLayoutContext(
-      position: CarouselPosition(page: 0), count: 5, isLooping: true, viewportWidth: 390,
+      count: 5, isLooping: true, viewportWidth: 390,
       viewportHeight: 260, spacing: 12, peek: 28, leadingInset: 4, trailingInset: 6,
       axis: .vertical, layoutDirection: .rightToLeft, reduceMotion: true, alignment: .leading,
       margins: CarouselEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
       safeAreaInsets: CarouselEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8),
-      mainItemLength: .fraction(0.8), crossItemLength: .count(3, span: 2))
+      mainItemLength: .fraction(0.8), crossItemLength: .count(3, span: 2)
+    ).positioned(at: CarouselPosition(page: 0))
     #expect(context == expected)
     #expect(context.isLooping && context.axis == .vertical)
     #expect(context.layoutDirection == .rightToLeft && context.alignment == .leading)

@@ -12,10 +12,11 @@ import Testing
     direction: CarouselLayoutDirection = .leftToRight
   ) -> CarouselLayoutContext {
     CarouselLayoutContext(
-      position: position, count: count, isLooping: isLooping,
+      count: count, isLooping: isLooping,
       viewportWidth: axis == .horizontal ? Self.viewportMain : 300,
       viewportHeight: axis == .horizontal ? 300 : Self.viewportMain, axis: axis,
-      layoutDirection: direction)
+      layoutDirection: direction
+    ).positioned(at: position)
   }
 
   @Test func everyStyleAtRestOnFiveLoopingItemsDrawsTheseItems() {

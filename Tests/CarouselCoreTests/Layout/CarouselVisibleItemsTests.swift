@@ -6,9 +6,10 @@ import Testing
     count: Int, position: CarouselPosition, isLooping: Bool, axis: CarouselAxis = .horizontal
   ) -> CarouselLayoutContext {
     CarouselLayoutContext(
-      position: position, count: count, isLooping: isLooping,
+      count: count, isLooping: isLooping,
       viewportWidth: axis == .horizontal ? 390 : 260,
-      viewportHeight: axis == .horizontal ? 260 : 390, axis: axis)
+      viewportHeight: axis == .horizontal ? 260 : 390, axis: axis
+    ).positioned(at: position)
   }
 
   /// What `forEachVisibleItem` yields, collected into an array.

@@ -48,8 +48,9 @@ import UpdateCycleDouble
     // 390 wide, 360 of leading inset: 30-point pages, the focus 180 points right of center. The
     // previous pages down to offset -12 touch the viewport (-12 × 30 + 180 + 15 = -165 > -195).
     let context = CarouselLayoutContext(
-      position: CarouselPosition(page: 50), count: 100, viewportWidth: 390, viewportHeight: 200,
-      leadingInset: 360)
+      count: 100, viewportWidth: 390, viewportHeight: 200,
+      leadingInset: 360
+    ).positioned(at: CarouselPosition(page: 50))
     let pages = PagedCarouselStyle().visibleItems(in: context).map(\.page)
     #expect(pages == Array(38...51))
     #expect(CoverageCase(context: context).check(.paged) == .covered)
@@ -124,14 +125,15 @@ private struct CoverageCase {
       ? [0, 0.5, 0.25][Int.random(in: 0..<3, using: &random)]
       : Double.random(in: 0..<1, using: &random)
     context = CarouselLayoutContext(
-      position: CarouselPosition(page: page, fraction: fraction), count: count,
+      count: count,
       isLooping: Bool.random(using: &random),
       viewportWidth: axis == .horizontal ? mainLength : crossLength,
       viewportHeight: axis == .horizontal ? crossLength : mainLength,
       itemMainLength: itemMainLength, itemCrossLength: itemCrossLength, spacing: spacing,
       peek: peek, leadingInset: leading, trailingInset: trailing, axis: axis,
       layoutDirection: Bool.random(using: &random) ? .leftToRight : .rightToLeft,
-      reduceMotion: Int.random(in: 0..<4, using: &random) == 0)
+      reduceMotion: Int.random(in: 0..<4, using: &random) == 0
+    ).positioned(at: CarouselPosition(page: page, fraction: fraction))
   }
 
   /// A frame the model says intersects the viewport.

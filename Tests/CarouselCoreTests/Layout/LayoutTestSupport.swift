@@ -62,8 +62,9 @@ func orientedContext(
 ) -> CarouselLayoutContext {
   let horizontal = orientation.axis == .horizontal
   return CarouselLayoutContext(
-    position: CarouselPosition(page: page, fraction: fraction), count: count,
+    count: count,
     isLooping: isLooping, viewportWidth: horizontal ? main : cross,
     viewportHeight: horizontal ? cross : main, axis: orientation.axis,
-    layoutDirection: orientation.direction)
+    layoutDirection: orientation.direction
+  ).positioned(at: CarouselPosition(page: page, fraction: fraction))
 }

@@ -138,8 +138,9 @@ import UpdateCycleDouble
     let respects = try #require(Self.respectsThePlainSafeArea[name] as Bool?)
     for isLooping in [false, true] {
       let context = CarouselLayoutContext(
-        position: CarouselPosition(page: 2), count: 5, isLooping: isLooping,
-        viewportWidth: 844, viewportHeight: 390, safeAreaInsets: Self.landscape)
+        count: 5, isLooping: isLooping,
+        viewportWidth: 844, viewportHeight: 390, safeAreaInsets: Self.landscape
+      ).positioned(at: CarouselPosition(page: 2))
       let geometry = name.style.geometry(in: context)
       #expect(geometry.respectsSafeArea == respects, "\(name)")
       #expect(geometry.leadingInset == (respects ? 47 : 0), "\(name)")
@@ -154,8 +155,9 @@ import UpdateCycleDouble
   @Test func aPeekingCarouselKeepsItsPeeksInsideTheSafeArea() {
     for direction in [CarouselLayoutDirection.leftToRight, .rightToLeft] {
       let context = CarouselLayoutContext(
-        position: CarouselPosition(page: 2), count: 5, viewportWidth: 844, viewportHeight: 390,
-        layoutDirection: direction, safeAreaInsets: Self.landscape)
+        count: 5, viewportWidth: 844, viewportHeight: 390,
+        layoutDirection: direction, safeAreaInsets: Self.landscape
+      ).positioned(at: CarouselPosition(page: 2))
       let geometry = PeekCarouselStyle().geometry(in: context)
       // 844 - 2 × 47 - 2 × (28 + 12).
       #expect(geometry.itemMainLength == 670)
@@ -173,8 +175,9 @@ import UpdateCycleDouble
     // half of it, drawn to the left in a right-to-left layout, whose leading edge is the right.
     for (direction, drawn) in [(CarouselLayoutDirection.leftToRight, 23.5), (.rightToLeft, -23.5)] {
       let context = CarouselLayoutContext(
-        position: CarouselPosition(page: 2), count: 5, viewportWidth: 844, viewportHeight: 390,
-        layoutDirection: direction, safeAreaInsets: CarouselEdgeInsets(leading: 47))
+        count: 5, viewportWidth: 844, viewportHeight: 390,
+        layoutDirection: direction, safeAreaInsets: CarouselEdgeInsets(leading: 47)
+      ).positioned(at: CarouselPosition(page: 2))
       let focused = PeekCarouselStyle().visibleItems(in: context).first { $0.isFocused }
       #expect(focused?.mainOffset == drawn, "\(direction)")
     }
@@ -183,9 +186,10 @@ import UpdateCycleDouble
   @Test func aVerticalCarouselReadsTheTopAndBottomAlongItsAxis() {
     for direction in [CarouselLayoutDirection.leftToRight, .rightToLeft] {
       let context = CarouselLayoutContext(
-        position: CarouselPosition(page: 1), count: 3, viewportWidth: 390, viewportHeight: 844,
+        count: 3, viewportWidth: 390, viewportHeight: 844,
         axis: .vertical, layoutDirection: direction,
-        safeAreaInsets: CarouselEdgeInsets(top: 59, leading: 10, bottom: 34, trailing: 0))
+        safeAreaInsets: CarouselEdgeInsets(top: 59, leading: 10, bottom: 34, trailing: 0)
+      ).positioned(at: CarouselPosition(page: 1))
       let geometry = PeekCarouselStyle().geometry(in: context)
       #expect(geometry.leadingInset == 59)
       #expect(geometry.trailingInset == 34)

@@ -21,9 +21,10 @@ import UpdateCycleDouble
       let page = random.below(count + 4) - 2
       let fraction = Double(random.below(8)) / 8
       var context = CarouselLayoutContext(
-        position: CarouselPosition(page: page, fraction: fraction), count: count,
+        count: count,
         viewportWidth: viewport, viewportHeight: 100, spacing: spacing,
-        alignment: isLeading ? .leading : .center)
+        alignment: isLeading ? .leading : .center
+      ).positioned(at: CarouselPosition(page: page, fraction: fraction))
       context.itemLengths = CarouselItemLengths(lengths)
       let expected = model(
         lengths: lengths, spacing: spacing, viewport: viewport, isLeading: isLeading,

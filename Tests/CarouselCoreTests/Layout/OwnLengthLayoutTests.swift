@@ -12,9 +12,10 @@ import Testing
     alignment: CarouselAlignment = .center, layoutDirection: CarouselLayoutDirection = .leftToRight
   ) -> CarouselLayoutContext {
     var context = CarouselLayoutContext(
-      position: CarouselPosition(page: page, fraction: fraction), count: count,
+      count: count,
       isLooping: isLooping, viewportWidth: 300, viewportHeight: 100, spacing: 10,
-      layoutDirection: layoutDirection, alignment: alignment)
+      layoutDirection: layoutDirection, alignment: alignment
+    ).positioned(at: CarouselPosition(page: page, fraction: fraction))
     context.itemLengths = CarouselItemLengths([60, 100, 80, 120])
     return context
   }

@@ -131,7 +131,7 @@ private struct RelativeLayoutModel {
       ? random.below(min(count, 45) + 6) - 3 : random.below(2_001) - 1_000
     let fraction = chance(25) ? [0, 0.5, 0.25][random.below(3)] : uniform(0...0.999)
     context = CarouselLayoutContext(
-      position: CarouselPosition(page: page, fraction: fraction), count: count,
+      count: count,
       isLooping: chance(50),
       viewportWidth: axis == .horizontal ? mainLength : crossLength,
       viewportHeight: axis == .horizontal ? crossLength : mainLength,
@@ -141,7 +141,8 @@ private struct RelativeLayoutModel {
       trailingInset: chance(60) ? 0 : uniform(0...(0.3 * mainLength)), axis: axis,
       layoutDirection: chance(50) ? .leftToRight : .rightToLeft, reduceMotion: chance(20),
       alignment: chance(50) ? .center : .leading, margins: margins, safeAreaInsets: safeArea,
-      mainItemLength: main?.value, crossItemLength: cross?.value)
+      mainItemLength: main?.value, crossItemLength: cross?.value
+    ).positioned(at: CarouselPosition(page: page, fraction: fraction))
   }
 
   // MARK: The model

@@ -11,8 +11,9 @@ import Testing
     -> CarouselLayoutContext
   {
     CarouselLayoutContext(
-      position: position(hundredths: hundredths), count: count, isLooping: isLooping,
-      viewportWidth: 400, viewportHeight: 400, itemMainLength: 200)
+      count: count, isLooping: isLooping,
+      viewportWidth: 400, viewportHeight: 400, itemMainLength: 200
+    ).positioned(at: position(hundredths: hundredths))
   }
 
   /// The test's own model: the depth's share of the way from the back, squared, places the

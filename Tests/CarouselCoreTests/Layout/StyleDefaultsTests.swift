@@ -26,8 +26,9 @@ import Testing
   /// A 390 × 260 context of 50 items at page 20.3 with the given insets.
   private func context(leading: Double, trailing: Double) -> CarouselLayoutContext {
     CarouselLayoutContext(
-      position: CarouselPosition(page: 20, fraction: 0.3), count: 50, viewportWidth: 390,
-      viewportHeight: 260, leadingInset: leading, trailingInset: trailing)
+      count: 50, viewportWidth: 390,
+      viewportHeight: 260, leadingInset: leading, trailingInset: trailing
+    ).positioned(at: CarouselPosition(page: 20, fraction: 0.3))
   }
 
   @Test func aRowWithAnOffCenterFocusReachesFurtherOnTheRoomierSide() {

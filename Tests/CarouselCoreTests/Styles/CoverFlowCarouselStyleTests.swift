@@ -4,7 +4,8 @@ import Testing
 @Suite struct CoverFlowCarouselStyleTests {
   @Test func sideItemsStandTurnedAndPackedWithTheNearestInFront() {
     let context = CarouselLayoutContext(
-      position: CarouselPosition(page: 3), count: 7, viewportWidth: 400, viewportHeight: 300)
+      count: 7, viewportWidth: 400, viewportHeight: 300
+    ).positioned(at: CarouselPosition(page: 3))
     let items = CoverFlowCarouselStyle().visibleItems(in: context)
     // Item 200 long; the neighbor 120 away, further items 40 apart until one is past the edge.
     #expect(items.map(\.index) == [0, 1, 2, 3, 4, 5, 6])

@@ -4,8 +4,9 @@ import Testing
 @Suite struct PagedCarouselStyleTests {
   @Test func onePageFillsTheViewportAndTheNextSlidesInEdgeToEdge() {
     let context = CarouselLayoutContext(
-      position: CarouselPosition(page: 1, fraction: 0.25), count: 3, viewportWidth: 400,
-      viewportHeight: 300)
+      count: 3, viewportWidth: 400,
+      viewportHeight: 300
+    ).positioned(at: CarouselPosition(page: 1, fraction: 0.25))
     let items = PagedCarouselStyle().visibleItems(in: context)
     #expect(matches(items, [KeyFrame(1, -100, 1, 1), KeyFrame(2, 300, 1, 1)]))
     #expect(PagedCarouselStyle().geometry(in: context).itemMainLength == 400)
@@ -13,8 +14,9 @@ import Testing
 
   @Test func spacingLeavesAMarginAroundThePageAndSeparatesThePages() {
     let context = CarouselLayoutContext(
-      position: CarouselPosition(page: 0, fraction: 0.5), count: 3, viewportWidth: 400,
-      viewportHeight: 300)
+      count: 3, viewportWidth: 400,
+      viewportHeight: 300
+    ).positioned(at: CarouselPosition(page: 0, fraction: 0.5))
     let items = PagedCarouselStyle(spacing: 20).visibleItems(in: context)
     #expect(matches(items, [KeyFrame(0, -190, 1, 1), KeyFrame(1, 190, 1, 1)]))
     #expect(PagedCarouselStyle(spacing: 20).geometry(in: context).itemMainLength == 360)

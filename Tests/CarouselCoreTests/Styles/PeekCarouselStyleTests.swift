@@ -6,8 +6,9 @@ import Testing
     count: Int = 5, page: Int = 2, fraction: Double = 0, isLooping: Bool = false
   ) -> CarouselLayoutContext {
     CarouselLayoutContext(
-      position: CarouselPosition(page: page, fraction: fraction), count: count,
-      isLooping: isLooping, viewportWidth: 390, viewportHeight: 500)
+      count: count,
+      isLooping: isLooping, viewportWidth: 390, viewportHeight: 500
+    ).positioned(at: CarouselPosition(page: page, fraction: fraction))
   }
 
   @Test func restShowsNeighborsScaledAndDimmedWithTheirPeekVisible() {

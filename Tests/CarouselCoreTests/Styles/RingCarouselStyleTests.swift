@@ -8,8 +8,9 @@ import Testing
     count: Int, fraction: Double = 0, axis: CarouselAxis = .horizontal
   ) -> CarouselLayoutContext {
     CarouselLayoutContext(
-      position: CarouselPosition(page: 0, fraction: fraction), count: count, isLooping: true,
-      viewportWidth: 400, viewportHeight: 400, itemMainLength: 200, axis: axis)
+      count: count, isLooping: true,
+      viewportWidth: 400, viewportHeight: 400, itemMainLength: 200, axis: axis
+    ).positioned(at: CarouselPosition(page: 0, fraction: fraction))
   }
 
   @Test(arguments: [(0.0, 1.0), (0.5, 0.68), (1, 0.36), (1.5, 0.27), (2, 0.18), (2.45, 0), (3, 0)])

@@ -4,8 +4,9 @@ import Testing
 @Suite struct RotationCarouselStyleTests {
   private func context(axis: CarouselAxis, reduceMotion: Bool = false) -> CarouselLayoutContext {
     CarouselLayoutContext(
-      position: CarouselPosition(page: 0, fraction: 0.5), count: 3, viewportWidth: 400,
-      viewportHeight: 400, axis: axis, reduceMotion: reduceMotion)
+      count: 3, viewportWidth: 400,
+      viewportHeight: 400, axis: axis, reduceMotion: reduceMotion
+    ).positioned(at: CarouselPosition(page: 0, fraction: 0.5))
   }
 
   @Test func horizontalPagesTurnAboutTheVerticalAxis() {

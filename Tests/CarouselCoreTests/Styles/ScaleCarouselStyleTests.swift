@@ -3,8 +3,9 @@ import Testing
 
 @Suite struct ScaleCarouselStyleTests {
   private let context = CarouselLayoutContext(
-    position: CarouselPosition(page: 0, fraction: 0.5), count: 3, viewportWidth: 400,
-    viewportHeight: 300)
+    count: 3, viewportWidth: 400,
+    viewportHeight: 300
+  ).positioned(at: CarouselPosition(page: 0, fraction: 0.5))
 
   @Test func leavingPagesShrinkTowardTheSideScale() {
     let items = ScaleCarouselStyle().visibleItems(in: context)
@@ -23,8 +24,9 @@ import Testing
     // 100-point pages on a 400-point viewport, side items at 1.5: the page 2.6 away has its
     // center at 260 and its near edge at 260 - 75 = 185, inside the viewport's edge at 200.
     let context = CarouselLayoutContext(
-      position: CarouselPosition(page: 5, fraction: 0.4), count: 20, viewportWidth: 400,
-      viewportHeight: 300, itemMainLength: 100)
+      count: 20, viewportWidth: 400,
+      viewportHeight: 300, itemMainLength: 100
+    ).positioned(at: CarouselPosition(page: 5, fraction: 0.4))
     let style = ScaleCarouselStyle(sideScale: 1.5)
     let items = style.visibleItems(in: context)
     #expect(items.map(\.page) == [3, 4, 5, 6, 7, 8])

@@ -4,8 +4,9 @@ import Testing
 @Suite struct StackCarouselStyleTests {
   @Test func nextCardsWaitBehindAndThePreviousSlidesOffOnTop() {
     let context = CarouselLayoutContext(
-      position: CarouselPosition(page: 1, fraction: 0.5), count: 8, viewportWidth: 400,
-      viewportHeight: 300, itemMainLength: 300)
+      count: 8, viewportWidth: 400,
+      viewportHeight: 300, itemMainLength: 300
+    ).positioned(at: CarouselPosition(page: 1, fraction: 0.5))
     let items = StackCarouselStyle().visibleItems(in: context)
     let expected = [
       KeyFrame(1, -150, 1, 0.5), KeyFrame(2, 9, 0.97, 1), KeyFrame(3, 27, 0.91, 1),

@@ -166,8 +166,9 @@ import Testing
   @Test func aPlacementUndoesTheRightToLeftMirroringAndReadsItsAxis() {
     var configuration = CarouselConfiguration(viewportWidth: 390, viewportHeight: 200)
     let context = CarouselLayoutContext(
-      position: CarouselPosition(page: 1), count: 3, viewportWidth: 390, viewportHeight: 200,
-      peek: 30, layoutDirection: .rightToLeft)
+      count: 3, viewportWidth: 390, viewportHeight: 200,
+      peek: 30, layoutDirection: .rightToLeft
+    ).positioned(at: CarouselPosition(page: 1))
     let style = CarouselStyleName.peek.style
     let items = style.visibleItems(in: context)
     let itemSize = style.geometry(in: context).itemSize
@@ -180,8 +181,9 @@ import Testing
     expectValue(placement.containerLength, 390)
     configuration.axis = .vertical
     let vertical = CarouselLayoutContext(
-      position: CarouselPosition(page: 1), count: 3, viewportWidth: 390, viewportHeight: 200,
-      axis: .vertical, layoutDirection: .rightToLeft)
+      count: 3, viewportWidth: 390, viewportHeight: 200,
+      axis: .vertical, layoutDirection: .rightToLeft
+    ).positioned(at: CarouselPosition(page: 1))
     let below = try! #require(style.visibleItems(in: vertical).first { $0.index == 2 })
     let size = style.geometry(in: vertical).itemSize
     let down = CarouselTransitionPlacement(below, itemSize: size, in: configuration)
@@ -208,9 +210,10 @@ import Testing
     configuration.layoutDirection = direction
     for page in 0..<8 {
       let context = CarouselLayoutContext(
-        position: CarouselPosition(page: page), count: 8, viewportWidth: 390,
+        count: 8, viewportWidth: 390,
         viewportHeight: 120, spacing: 8, layoutDirection: direction, alignment: alignment,
-        mainItemLength: .count(3))
+        mainItemLength: .count(3)
+      ).positioned(at: CarouselPosition(page: page))
       let style = CarouselStyleName.paged.style
       let itemSize = style.geometry(in: context).itemSize
       var whole = 0
@@ -248,8 +251,9 @@ import Testing
         var previous: [Int: Double] = [:]
         for hundredths in -150...550 {
           let context = CarouselLayoutContext(
-            position: position(hundredths: hundredths), count: 5, isLooping: isLooping,
-            viewportWidth: 390, viewportHeight: 300, axis: axis, layoutDirection: direction)
+            count: 5, isLooping: isLooping,
+            viewportWidth: 390, viewportHeight: 300, axis: axis, layoutDirection: direction
+          ).positioned(at: position(hundredths: hundredths))
           let itemSize = style.style.geometry(in: context).itemSize
           var current: [Int: Double] = [:]
           style.style.forEachVisibleItem(in: context) { item in

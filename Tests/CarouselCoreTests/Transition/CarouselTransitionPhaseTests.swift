@@ -15,8 +15,9 @@ import Testing
         for hundredths in stride(from: -250, through: 750, by: 25) {
           let position = position(hundredths: hundredths)
           let context = CarouselLayoutContext(
-            position: position, count: 5, isLooping: isLooping, viewportWidth: 390,
-            viewportHeight: 300, axis: axis, layoutDirection: direction)
+            count: 5, isLooping: isLooping, viewportWidth: 390,
+            viewportHeight: 300, axis: axis, layoutDirection: direction
+          ).positioned(at: position)
           let at = Double(hundredths) / 100
           // The nearest page, a half rounding up.
           let nearest = Int((at + 0.5).rounded(.down))

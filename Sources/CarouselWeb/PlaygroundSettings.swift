@@ -23,7 +23,7 @@ package struct PlaygroundSettings: Hashable, Sendable {
   package var spacing: Double? = nil
   /// How much of each neighbor shows (`.carouselPeek`); `nil`, the default, is the style's.
   package var peek: Double? = nil
-  /// The leading inset (`.carouselInsets(leading:trailing:)`). Default 0.
+  /// The leading inset (`.carouselMargins(.leading, _:)`, `.top` on a vertical carousel). Default 0.
   package var leadingInset = 0.0
   /// The trailing inset. Default 0.
   package var trailingInset = 0.0

@@ -17,7 +17,7 @@ package struct PlaygroundSettings: Hashable, Sendable {
   /// default.
   package var autoplaySeconds: Double? = nil
   /// How much longer than the interval autoplay waits after the user's own moves, in seconds
-  /// (`.carouselAutoplay(_:resumeAfter:)`). Default 0.
+  /// (`.carouselAutoplay(_:resumeAfter:options:)`). Default 0.
   package var resumeAfterSeconds = 0.0
   /// The gap between items (`.carouselSpacing`); `nil`, the default, is the style's.
   package var spacing: Double? = nil

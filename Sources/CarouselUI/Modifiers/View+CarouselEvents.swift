@@ -38,8 +38,7 @@
     ///
     /// ```swift
     /// Carousel(stories) { StoryPage($0) }
-    ///   .carouselAutoplay(.seconds(5))
-    ///   .carouselAutoplayOptions(.story)
+    ///   .carouselAutoplay(.seconds(5), options: .story)
     ///   .onCarouselAutoplayFinish { dismiss() }
     /// ```
     public func onCarouselAutoplayFinish(perform action: @escaping () -> Void)

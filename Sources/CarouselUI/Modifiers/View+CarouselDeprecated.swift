@@ -67,8 +67,7 @@
       -> CarouselModifiedContent<Self>
     {
       carouselSettings {
-        $0.configuration.leadingInset = leading
-        $0.configuration.trailingInset = trailing
+        ($0.configuration.leadingInset, $0.configuration.trailingInset) = (leading, trailing)
       }
     }
 

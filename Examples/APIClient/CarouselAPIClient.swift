@@ -64,6 +64,13 @@ struct ClientModifiers: View {
       .carouselAutoplay(.seconds(3), durations: [slides[0].id: .seconds(10)])
       .carouselAutoplay(.seconds(3), resumeAfter: .seconds(2.4))
       .carouselAutoplay(isOn ? .seconds(3) : .off, resumeAfter: .milliseconds(1_500))
+      .carouselAutoplay(.seconds(5), options: .story)
+      .carouselAutoplay(.seconds(5), resumeAfter: .seconds(1), options: [.pausesOnTouch])
+      .carouselAutoplay(.seconds(3), durations: [slides[0].id: .seconds(10)], options: .story)
+      .carouselAutoplay(
+        isOn ? .seconds(3) : .off, durations: [slides[0].id: AutoplayInterval(.seconds(10))],
+        resumeAfter: .seconds(1), options: .story
+      )
       .carouselSpring(.snappy(duration: 0.3))
       .carouselSpring(.smooth(duration: 0.4, extraBounce: 0.1))
       .carouselSpring(.bouncy(duration: 0.6, extraBounce: 0.1))
@@ -75,15 +82,23 @@ struct ClientModifiers: View {
       .carouselSpring(.spring(response: 0.5, dampingFraction: 1.2, blendDuration: 0.1))
       .carouselDrag(DragResolver(allowsMultiPageFlicks: true))
       .carouselIndicator(.timerProgress, placement: .overlay(alignment: .bottom))
+      .carouselIndicator(.dots(.capsules))
+      .carouselIndicator(.timerProgress(.circles), current: .white, other: .white.opacity(0.4))
+      .carouselIndicator(.dots, image: { index in index == 0 ? Image(systemName: "star") : nil })
+      .carouselIndicator(.dots(CarouselDots(size: 6, currentLength: 18)), placement: .above)
       .carouselSpacing(12)
       .carouselPeek(28)
-      .carouselInsets(leading: 20, trailing: 20)
-      .carouselItemLength(main: 200, cross: 120)
+      .carouselMargins(.horizontal, 20)
+      .carouselItemLength(200, cross: 120)
       .carouselSelectionFeedback(false)
       .carouselClipped(false)
       .carouselClock(ManualClock())
-      .carouselSwipeDisabled()
-      .carouselSwipeDisabled(isOn)
+      .carouselPagingDisabled(swipesOnly: true)
+      .carouselPagingDisabled(isOn, swipesOnly: true)
+      .carouselPagingDisabled()
+      .carouselPagingDisabled(isOn)
+      .carouselDrag(dismissesKeyboard: true)
+      .carouselTargetBehavior(.screenful)
       .carouselReaderTarget()
       .carouselReaderTarget(false)
       .carouselItemName(\.title)
@@ -114,7 +129,6 @@ struct ClientRelativeLayout: View {
       .carouselItemLength(count: 3, span: 2)
       .carouselItemLength(count: 3, spacing: 12)
       .carouselItemLength(count: 4, span: 2, spacing: 8, cross: .fraction(0.9))
-      .carouselItemLength(main: nil)
       .carouselMargins(.vertical, 12)
       .carouselMargins(.horizontal, 20)
       .carouselMargins([.top, .leading], 8)
@@ -279,7 +293,7 @@ struct ClientPages: View {
         Text("Form").tag(ClientPageStep.form)
         Text("Untagged: shown, never written to the binding")
       }
-      .carouselSwipeDisabled(step == .form)
+      .carouselPagingDisabled(step == .form, swipesOnly: true)
       .frame(height: 300)
       Carousel(selection: $page) {
         ForEach(0..<3) { number in Text("Page \(number)") }
@@ -309,7 +323,7 @@ struct ClientSteps: View {
       case .done: Text("Done")
       }
     }
-    .carouselSwipeDisabled(step == .form)
+    .carouselPagingDisabled(step == .form, swipesOnly: true)
     .frame(height: 420)
   }
 }

@@ -48,7 +48,7 @@ struct OnboardingView: View {
       case .done: Text("All set")
       }
     }
-    .carouselSwipeDisabled(step == .form)
+    .carouselPagingDisabled(step == .form, swipesOnly: true)
     .frame(height: 420)
   }
 }
@@ -63,7 +63,7 @@ struct TaggedOnboardingView: View {
       Button("Create the account") { step = .done }.tag(OnboardingStep.form)
       Text("All set").tag(OnboardingStep.done)
     }
-    .carouselSwipeDisabled(step == .form)
+    .carouselPagingDisabled(step == .form, swipesOnly: true)
     .frame(height: 420)
   }
 }

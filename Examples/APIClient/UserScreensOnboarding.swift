@@ -42,7 +42,7 @@ struct TaggedOnboardingScreen: View {
       // Only the form's page holds still under a swipe (the user is typing, and must finish
       // with Next). `.scrollDisabled` would do it too, but it reaches every scroll view below,
       // and the Form would stop scrolling with it.
-      .carouselSwipeDisabled(step == .signUp)
+      .carouselPagingDisabled(step == .signUp, swipesOnly: true)
       .frame(height: 420)
 
       HStack {
@@ -86,7 +86,7 @@ struct StepsOnboardingScreen: View {
             Text("You're all set, \(name)!")
           }
         }
-        .carouselSwipeDisabled(step == .signUp)
+        .carouselPagingDisabled(step == .signUp, swipesOnly: true)
         .frame(height: 420)
 
         HStack {

@@ -47,7 +47,7 @@ struct ProductPhotosScreen: View {
             }
         }
         .carouselStyle(.peek)
-        .carouselItemLength(main: 64, cross: 64)
+        .carouselItemLength(64, cross: 64)
         .carouselSpacing(8)
         .carouselIndicator(.hidden)
         .frame(height: 64)

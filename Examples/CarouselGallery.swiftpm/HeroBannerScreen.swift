@@ -22,8 +22,7 @@ struct HeroBannerScreen: View {
         }
         .carouselAutoplay(.seconds(3), resumeAfter: .seconds(2.4))
         .carouselSpring(Spring(duration: 0.45, bounce: 0.15))
-        .carouselIndicator(.dots)
-        .carouselDots(.capsules)
+        .carouselIndicator(.dots(.capsules))
         .onCarouselPhaseChange { _, new in phase = new }
         .frame(height: 420)
 

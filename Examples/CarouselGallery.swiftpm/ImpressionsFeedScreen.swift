@@ -3,7 +3,7 @@ import SwiftUI
 
 /// A feed that logs impressions, in a plain `VStack` inside a `ScrollView` (not lazy: every
 /// section appears at launch): each section's carousel reports the items at least 60% in view
-/// (`onCarouselVisibleItemsChange`, `carouselVisibleItemsThreshold`), within what the window
+/// (`onCarouselVisibleItemsChange(threshold:whileMoving:_:)`), within what the window
 /// shows, and the screen counts the ones seen. A section below the fold logs nothing until it is
 /// scrolled into view, and its banner does not advance meanwhile. The first section also reports
 /// as a swipe moves it (`whileMoving`); the others only when they rest, so a flick past items
@@ -32,8 +32,9 @@ struct ImpressionsFeedScreen: View {
           Carousel(section.slides) { slide in SlideCard(slide: slide, cornerRadius: 14) }
             .carouselStyle(.peek)
             .carouselAutoplay(.seconds(4))
-            .carouselVisibleItemsThreshold(0.6, whileMoving: section.title == "Featured")
-            .onCarouselVisibleItemsChange { ids in
+            .onCarouselVisibleItemsChange(
+              threshold: 0.6, whileMoving: section.title == "Featured"
+            ) { ids in
               guard !ids.isEmpty else { return }
               seen.formUnion(ids.map { "\(section.title)/\($0)" })
               log.append("\(section.title): \(ids.joined(separator: ", "))")

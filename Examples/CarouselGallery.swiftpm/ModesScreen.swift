@@ -31,7 +31,7 @@ struct ModesScreen: View {
       .carouselLooping(isLooping)
       .carouselAutoplay(autoplays ? .seconds(1.5) : .off)
       .carouselSpacing(16)
-      .carouselInsets(leading: 20, trailing: 20)
+      .carouselMargins(.horizontal, 20)
       .frame(height: 320)
 
       Spacer(minLength: 0)

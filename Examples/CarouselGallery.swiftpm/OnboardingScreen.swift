@@ -73,10 +73,10 @@ private struct TaggedOnboarding: View {
       // No swiping past the form until the name is in. Not `.scrollDisabled(true)`, which
       // reaches every scroll view below, the Form's own scrolling included; this turns off
       // only the carousel's swipes. A swipe on from the form puts the keyboard away.
-      .carouselSwipeDisabled(step == .profile && name.isEmpty)
-      .carouselSwipeDismissesKeyboard()
+      .carouselPagingDisabled(step == .profile && name.isEmpty, swipesOnly: true)
+      .carouselDrag(dismissesKeyboard: true)
       // The last page's dot is a checkmark, as `UIPageControl.setIndicatorImage(_:forPage:)`.
-      .carouselDotImage { page in
+      .carouselIndicator(.dots) { page in
         page == SignUpStep.done.rawValue ? Image(systemName: "checkmark.circle.fill") : nil
       }
       .frame(height: 420)
@@ -124,8 +124,8 @@ private struct StepsOnboarding: View {
         }
         // As above: the form's page keeps still under a swipe until the name is in, the Form
         // keeps scrolling, and a swipe on puts the keyboard away.
-        .carouselSwipeDisabled(step == .profile && name.isEmpty)
-        .carouselSwipeDismissesKeyboard()
+        .carouselPagingDisabled(step == .profile && name.isEmpty, swipesOnly: true)
+        .carouselDrag(dismissesKeyboard: true)
         .frame(height: 420)
 
         HStack {

@@ -21,7 +21,7 @@ struct PeekCardsScreen: View {
       }
       .carouselStyle(.peek(peek: 28, spacing: 12))
       .carouselSizing(.fitted)
-      .carouselDots(.circles)
+      .carouselIndicator(.dots(.circles))
 
       Spacer(minLength: 0)
     }

@@ -31,7 +31,7 @@ struct PhotoBrowserScreen: View {
                 .strokeBorder(.white, lineWidth: slide.id == selection ? 3 : 0)
             }
         }
-        .carouselItemLength(main: 72, cross: 72)
+        .carouselItemLength(72, cross: 72)
         .carouselSpacing(8)
         .carouselIndicator(.hidden)
         .carouselClipped(false)

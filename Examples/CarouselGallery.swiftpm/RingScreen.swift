@@ -31,7 +31,7 @@ struct RingScreen: View {
       .carouselAxis(.vertical)
       .carouselLooping()
       .carouselAutoplay(autoplays ? .seconds(3) : .off)
-      .carouselItemLength(main: cardHeight, cross: cardWidth)
+      .carouselItemLength(.points(cardHeight), cross: .points(cardWidth))
       .carouselClipped(false)
       .frame(height: stageHeight)
 

@@ -18,8 +18,7 @@ struct StoryViewer: View {
         Carousel(stories, selection: $current) { story in
           SlideCard(slide: story, cornerRadius: 0)
         }
-        .carouselAutoplay(.seconds(5), durations: ["Three": .seconds(8)])
-        .carouselAutoplayOptions(.story)
+        .carouselAutoplay(.seconds(5), durations: ["Three": .seconds(8)], options: .story)
         .onCarouselAutoplayFinish { dismiss() }
         .carouselIndicator(.hidden)
         .carouselItemName(\.title)

@@ -57,10 +57,12 @@ extension PlaygroundSettings {
     }
     if let spacing { modifiers.append(".carouselSpacing(\(SwiftLiteral.number(spacing)))") }
     if let peek { modifiers.append(".carouselPeek(\(SwiftLiteral.number(peek)))") }
-    if leadingInset != defaults.leadingInset || trailingInset != defaults.trailingInset {
-      modifiers.append(
-        ".carouselInsets(leading: \(SwiftLiteral.number(leadingInset)), "
-          + "trailing: \(SwiftLiteral.number(trailingInset)))")
+    // The insets along the paging axis are margins on its edges, which add to the insets as
+    // they are (`CarouselLayoutGeometry`): the leading and trailing edges of a horizontal
+    // carousel, the top and bottom of a vertical one.
+    let edges = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
+    for (edge, inset) in [(edges.0, leadingInset), (edges.1, trailingInset)] where inset != 0 {
+      modifiers.append(".carouselMargins(.\(edge), \(SwiftLiteral.number(inset)))")
     }
     if spring.settleSpring != defaults.spring.settleSpring {
       modifiers.append(".carouselSpring(\(spring.code))")

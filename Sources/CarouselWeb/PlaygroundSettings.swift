@@ -17,13 +17,13 @@ package struct PlaygroundSettings: Hashable, Sendable {
   /// default.
   package var autoplaySeconds: Double? = nil
   /// How much longer than the interval autoplay waits after the user's own moves, in seconds
-  /// (`.carouselAutoplay(_:resumeAfter:)`). Default 0.
+  /// (`.carouselAutoplay(_:resumeAfter:options:)`). Default 0.
   package var resumeAfterSeconds = 0.0
   /// The gap between items (`.carouselSpacing`); `nil`, the default, is the style's.
   package var spacing: Double? = nil
   /// How much of each neighbor shows (`.carouselPeek`); `nil`, the default, is the style's.
   package var peek: Double? = nil
-  /// The leading inset (`.carouselInsets(leading:trailing:)`). Default 0.
+  /// The leading inset (`.carouselMargins(.leading, _:)`, `.top` on a vertical carousel). Default 0.
   package var leadingInset = 0.0
   /// The trailing inset. Default 0.
   package var trailingInset = 0.0

@@ -97,7 +97,7 @@ public func carouselSetAutoplay(_ seconds: Double, _ time: Double) -> Double {
 }
 
 /// Waits `seconds` longer than the interval after the user's own moves (a swipe, a dot, a tap,
-/// a key), as `.carouselAutoplay(_:resumeAfter:)` does; NaN is 0, and 0, negative or infinite
+/// a key), as `.carouselAutoplay(_:resumeAfter:options:)` does; NaN is 0, and 0, negative or infinite
 /// values wait no longer.
 @_expose(wasm, "carousel_set_resume_delay") @_cdecl("carousel_set_resume_delay")
 public func carouselSetResumeDelay(_ seconds: Double, _ time: Double) -> Double {

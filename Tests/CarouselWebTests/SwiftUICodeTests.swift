@@ -61,7 +61,7 @@ import Testing
         ".carouselAutoplay(.seconds(2.5), resumeAfter: .seconds(1.5))",
         ".carouselSpacing(12)",
         ".carouselPeek(28)",
-        ".carouselInsets(leading: 20, trailing: 0)",
+        ".carouselMargins(.top, 20)",
         ".carouselSpring(.snappy(duration: 0.3, extraBounce: 0.1))",
         ".carouselDrag(DragResolver(allowsMultiPageFlicks: true))",
         ".carouselIndicator(.timerProgress)",

@@ -7,8 +7,7 @@
 ///
 /// ```swift
 /// Carousel(stories, selection: $story) { StoryPage($0) }
-///   .carouselAutoplay(.seconds(5), durations: storyDurations)
-///   .carouselAutoplayOptions(.story)
+///   .carouselAutoplay(.seconds(5), durations: storyDurations, options: .story)
 ///   .onCarouselAutoplayFinish { dismiss() }
 /// ```
 public struct AutoplayOptions: OptionSet, Hashable, Sendable {

@@ -58,7 +58,7 @@ where C.Duration == Duration {
   /// Whether the engine was last told that the carousel is on screen.
   private var engineIsOnScreen = false
   /// Whether the user may swipe the carousel (SwiftUI's `scrollDisabled`, the carousel's own
-  /// `carouselSwipeDisabled`).
+  /// `carouselPagingDisabled(_:swipesOnly: true)`).
   package private(set) var allowsSwipes = true
   /// Whether the user may page the carousel at all (`carouselPagingDisabled`): swipes, taps,
   /// the indicator, keys, the crown and VoiceOver; autoplay holds while it may not.
@@ -470,7 +470,8 @@ where C.Duration == Duration {
     }
   }
 
-  /// Swipes were turned on or off (SwiftUI's `scrollDisabled`, `carouselSwipeDisabled`).
+  /// Swipes were turned on or off (SwiftUI's `scrollDisabled`,
+  /// `carouselPagingDisabled(_:swipesOnly: true)`).
   /// Turning them off cancels a page drag in progress (a finger that only rests stays down, and
   /// keeps holding autoplay); taps, keys, accessibility actions and autoplay keep working.
   @discardableResult

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// Carousel(slides) { slide in SlideView(slide) }
-///   .carouselDots(.capsules)
+///   .carouselIndicator(.dots(.capsules))
 ///
 /// CarouselDots.capsules.stripLength(dotCount: 5)   // 78
 /// CarouselDots.circles.stripLength(dotCount: 5)    // 72

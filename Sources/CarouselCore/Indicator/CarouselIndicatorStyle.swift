@@ -4,9 +4,12 @@
 /// Dots that do not fit the width they are given fall back to the compact form, and a
 /// carousel of one item or none shows no indicator, whatever the style.
 ///
+/// The dots' look (``CarouselDots``: size, spacing, the current dot's length and scale) is part
+/// of the style: `.dots(.capsules)`, `.timerProgress(.circles)`.
+///
 /// ```swift
 /// Carousel(slides) { slide in SlideView(slide) }
-///   .carouselIndicator(.timerProgress)
+///   .carouselIndicator(.timerProgress(.capsules))
 /// ```
 public struct CarouselIndicatorStyle: Hashable, Sendable {
   private enum Kind: Hashable, Sendable {
@@ -14,6 +17,14 @@ public struct CarouselIndicatorStyle: Hashable, Sendable {
   }
 
   private let kind: Kind
+  /// The dots' look the style names (`.dots(.capsules)`), or `nil` for the look the indicators
+  /// around it take (the standard one, or the deprecated `carouselDots` modifier's).
+  package let look: CarouselDots?
+
+  private init(kind: Kind, look: CarouselDots? = nil) {
+    self.kind = kind
+    self.look = look
+  }
 
   /// Page dots; the current one is emphasized. During a drag the emphasis moves to the next dot
   /// once, when the carousel passes halfway, as `UIPageControl`'s does (a custom indicator's
@@ -25,6 +36,23 @@ public struct CarouselIndicatorStyle: Hashable, Sendable {
   public static let timerProgress = CarouselIndicatorStyle(kind: .timerProgress)
   /// No indicator.
   public static let hidden = CarouselIndicatorStyle(kind: .hidden)
+
+  /// Page dots in `look`: `.standard`, `.capsules`, `.circles`, or a look of your own.
+  ///
+  /// ```swift
+  /// .carouselIndicator(.dots(.capsules))
+  /// ```
+  public static func dots(_ look: CarouselDots) -> CarouselIndicatorStyle {
+    CarouselIndicatorStyle(kind: .dots, look: look)
+  }
+
+  /// Page dots in `look` whose current dot fills as the autoplay wait runs.
+  public static func timerProgress(_ look: CarouselDots) -> CarouselIndicatorStyle {
+    CarouselIndicatorStyle(kind: .timerProgress, look: look)
+  }
+
+  /// The look the dots are drawn in: the style's own, or else `inherited`.
+  package func dots(inheriting inherited: CarouselDots) -> CarouselDots { look ?? inherited }
 
   /// What to draw for `count` items: nothing for fewer than two or when hidden; the compact
   /// form when asked for or when the dots do not fit (`dotsFit`, see

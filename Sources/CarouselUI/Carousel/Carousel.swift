@@ -17,12 +17,12 @@
   /// ```
   ///
   /// Configure it with the `carousel…` modifiers (``SwiftUI/View/carouselStyle(_:)-5tgiz``,
-  /// ``SwiftUI/View/carouselAxis(_:)``, ``SwiftUI/View/carouselAutoplay(_:)-(Duration)`` …); they
-  /// flow through the environment, so they also apply to every carousel inside a container,
-  /// except carousels inside a carousel's slides, which start from the defaults. Give it a
+  /// ``SwiftUI/View/carouselAxis(_:)``,
+  /// ``SwiftUI/View/carouselAutoplay(_:resumeAfter:options:)-(Duration,_,_)`` …); they flow
+  /// through the environment, so they also apply to every carousel inside a container, except carousels inside a carousel's slides, which start from the defaults. Give it a
   /// height: it fills what it is offered, and where nothing is offered (a `List` row, a
   /// vertical `ScrollView`) it takes its ideal size (the item length you set with
-  /// ``SwiftUI/View/carouselItemLength(main:cross:)``, or CarouselCore's default).
+  /// ``SwiftUI/View/carouselItemLength(_:cross:)``, or CarouselCore's default).
   ///
   /// The selection binding is written when a move is decided (a release, a tap, an advance),
   /// never per frame; setting it from outside moves the carousel, animated unless Reduce Motion

@@ -58,7 +58,7 @@
     ///   SignUpForm().tag(Step.form)
     ///   Done().tag(Step.done)
     /// }
-    /// .carouselSwipeDisabled(step == .form)
+    /// .carouselPagingDisabled(step == .form, swipesOnly: true)
     /// .frame(height: 420)
     /// ```
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

@@ -7,13 +7,16 @@
   struct CarouselDotStrip: View {
     let model: any CarouselModelProtocol
     let state: CarouselIndicatorState
+    /// The indicator's style, which may name the dots' look (`.dots(.capsules)`).
+    let style: CarouselIndicatorStyle
     /// Whether the current dot fills with the autoplay wait (timer dots).
     let drawsTimer: Bool
     @Environment(\.carouselSettings) private var settings
     @Environment(\.carouselExtras) private var extras
 
     var body: some View {
-      let body = model.dotStripBody(state, dots: settings.dots, drawsTimer: drawsTimer)
+      let dots = style.dots(inheriting: settings.dots)
+      let body = model.dotStripBody(state, dots: dots, drawsTimer: drawsTimer)
       let isHorizontal = state.axis == .horizontal
       ZStack(alignment: .topLeading) {
         ForEach(body.dots, id: \.index) { dot in
@@ -48,7 +51,7 @@
       // edge. The strip is at least 44 points thick, the HIG's minimum tap target.
       .contentShape(Rectangle())
       .onTapGesture(coordinateSpace: .local) {
-        model.indicatorTapped(atLocation: isHorizontal ? $0.x : $0.y, dots: settings.dots)
+        model.indicatorTapped(atLocation: isHorizontal ? $0.x : $0.y, dots: dots)
       }
       // The dots are mirrored already: draw them, and read the tap, left to right.
       .environment(\.layoutDirection, .leftToRight)

@@ -5,8 +5,8 @@
   /// a drag passes halfway, a compact "2 / 5", dots whose current dot fills with the autoplay
   /// wait, or your own drawing.
   ///
-  /// A carousel draws one itself (see ``SwiftUI/View/carouselIndicator(_:placement:)``). Place
-  /// your own anywhere inside a ``CarouselReader`` (for example in an overlay of the carousel),
+  /// A carousel draws one itself (see ``SwiftUI/View/carouselIndicator(_:placement:image:)``).
+  /// Place your own anywhere inside a ``CarouselReader`` (for example in an overlay of the carousel),
   /// or inside a slide:
   ///
   /// ```swift
@@ -36,10 +36,10 @@
   /// VoiceOver must reach). A tap anywhere on the built-in strip shows the page of the nearest
   /// dot; the strip is 44 points thick, as the Human Interface Guidelines ask of tap targets. Its
   /// dots are drawn in the foreground style (the current one in its primary level, the others
-  /// in its tertiary level) and a timer's fill in the tint; ``SwiftUI/View/carouselDots(_:)``,
-  /// ``SwiftUI/View/carouselDotColors(current:other:)`` and
-  /// ``SwiftUI/View/carouselDotImage(_:)`` restyle them, applied to the indicator or a view
-  /// around it. Dots that do not fit fall back to
+  /// in its tertiary level) and a timer's fill in the tint; its style names their look
+  /// (`CarouselIndicator(.dots(.capsules))`), and
+  /// ``SwiftUI/View/carouselIndicator(_:placement:current:other:image:)``'s colors and image,
+  /// applied to the indicator or a view around it, restyle them. Dots that do not fit fall back to
   /// the compact form; with fewer than two items it shows nothing. Outside any carousel it shows
   /// nothing (a runtime warning in debug builds).
   public struct CarouselIndicator<Content: View>: View {

@@ -37,7 +37,8 @@
     /// wait runs.
     private func dots(_ body: CarouselIndicatorBody) -> some View {
       TimelineView(body.dotsRedraw.schedule) { _ in
-        CarouselDotStrip(model: model, state: body.state, drawsTimer: body.drawsTimer)
+        CarouselDotStrip(
+          model: model, state: body.state, style: style, drawsTimer: body.drawsTimer)
       }
       // Scoped to the strip and keyed on the marked item: the dots' sizes and offsets move to
       // the next item's over the core's duration (none with Reduce Motion); a redraw without a

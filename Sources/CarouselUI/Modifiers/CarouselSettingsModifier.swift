@@ -14,6 +14,9 @@
       /// The callbacks, effect, focus or empty content, a value of their own: closures and views
       /// cannot be compared.
       case extras((inout CarouselViewExtras) -> Void)
+      /// Both, for a modifier that sets comparable values and closures or views together (the
+      /// indicator's style with its colors and image).
+      case both((inout CarouselSettings) -> Void, extras: (inout CarouselViewExtras) -> Void)
     }
 
     let change: Change
@@ -24,6 +27,9 @@
       case .settings(let change):
         content.transformEnvironment(\.carouselSettings, transform: change)
       case .extras(let change): content.transformEnvironment(\.carouselExtras, transform: change)
+      case .both(let settings, let extras):
+        content.transformEnvironment(\.carouselSettings, transform: settings)
+          .transformEnvironment(\.carouselExtras, transform: extras)
       }
     }
   }

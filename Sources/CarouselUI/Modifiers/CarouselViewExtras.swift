@@ -10,10 +10,10 @@
     var transition: CarouselTransitionEffect?
     var focus: FocusState<Bool>.Binding?
     var emptyContent: AnyView?
-    /// The built-in dots' colors (`carouselDotColors`).
+    /// The built-in dots' colors (`carouselIndicator(_:placement:current:other:image:)`).
     var currentDotStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
     var otherDotStyle = AnyShapeStyle(HierarchicalShapeStyle.tertiary)
-    /// The image drawn for a page in place of its dot (`carouselDotImage`).
+    /// The image drawn for a page in place of its dot (`carouselIndicator`'s `image:`).
     var dotImage: ((Int) -> Image?)?
   }
 #endif

@@ -38,8 +38,7 @@
     ///
     /// ```swift
     /// Carousel(stories) { StoryPage($0) }
-    ///   .carouselAutoplay(.seconds(5))
-    ///   .carouselAutoplayOptions(.story)
+    ///   .carouselAutoplay(.seconds(5), options: .story)
     ///   .onCarouselAutoplayFinish { dismiss() }
     /// ```
     public func onCarouselAutoplayFinish(perform action: @escaping () -> Void)
@@ -76,6 +75,37 @@
       }
     }
 
+    /// ``SwiftUI/View/onCarouselVisibleItemsChange(_:)``, counting an item in view once
+    /// `threshold` of its drawn area shows (impressions), as
+    /// `onScrollTargetVisibilityChange(idType:threshold:_:)` takes a threshold: 0.5 without
+    /// one; clamped into `0...1`, NaN counts as 0.5. "In view" is within what the window shows:
+    /// a carousel half scrolled out of an enclosing scroll view shows its items by half at most.
+    /// With `whileMoving`, the items in view are also reported as a drag or a settle moves the
+    /// carousel, as `onScrollTargetVisibilityChange` reports while a scroll view scrolls;
+    /// without it, only when the carousel comes to rest. The threshold is the carousel's, one
+    /// for all its callbacks: the call nearest the carousel that gives one sets it.
+    ///
+    /// ```swift
+    /// ScrollView {
+    ///   Carousel(products) { ProductTile($0) }
+    ///     .frame(height: 200)
+    ///     .onCarouselVisibleItemsChange(threshold: 1) { (ids: [Product.ID]) in
+    ///       analytics.seen(ids)  // only tiles wholly in view count
+    ///     }
+    /// }
+    /// ```
+    public func onCarouselVisibleItemsChange<ID: Hashable & Sendable>(
+      threshold: Double, whileMoving: Bool = false, _ action: @escaping ([ID]) -> Void
+    ) -> CarouselModifiedContent<Self> {
+      modifier(
+        CarouselSettingsModifier(
+          change: .both(
+            { $0.setVisibleItemsReporting(threshold: threshold, whileMoving: whileMoving) },
+            extras: {
+              $0.callbacks.visibleItemsChanges.append(CarouselTypedAction(ID.self, action))
+            })))
+    }
+
     /// ``Carousel/onCarouselActivate(_:)`` for the carousels in this view whose items are of
     /// type `Item`, spelled in the closure: `{ (album: Album) in … }`.
     public func onCarouselActivate<Item>(_ action: @escaping (Item) -> Void)
@@ -101,6 +131,34 @@
       Self
     > {
       carouselExtras { $0.focus = isFocused }
+    }
+  }
+
+  extension DynamicCarouselContent {
+    /// ``Carousel/onCarouselVisibleItemsChange(_:)``, counting an item in view once `threshold`
+    /// of its drawn area shows, and reporting while the carousel moves too with `whileMoving`
+    /// (see ``SwiftUI/View/onCarouselVisibleItemsChange(threshold:whileMoving:_:)``).
+    ///
+    /// ```swift
+    /// Carousel(products) { ProductTile($0) }
+    ///   .onCarouselVisibleItemsChange(threshold: 1) { ids in analytics.seen(ids) }
+    /// ```
+    public func onCarouselVisibleItemsChange(
+      threshold: Double, whileMoving: Bool = false, _ action: @escaping ([ItemID]) -> Void
+    ) -> CarouselModifiedContent<Self> {
+      onCarouselVisibleItemsChange(action).carouselVisibleItemsReporting(
+        threshold: threshold, whileMoving: whileMoving)
+    }
+  }
+
+  extension View {
+    /// The settings of a visible-items threshold (`CarouselSettings.setVisibleItemsReporting`).
+    func carouselVisibleItemsReporting(threshold: Double, whileMoving: Bool)
+      -> CarouselModifiedContent<Self>
+    {
+      carouselSettings {
+        $0.setVisibleItemsReporting(threshold: threshold, whileMoving: whileMoving)
+      }
     }
   }
 #endif

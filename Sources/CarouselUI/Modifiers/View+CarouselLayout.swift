@@ -9,8 +9,8 @@
   //
   // Order: like SwiftUI's environment modifiers (`.font`), the one written nearer the carousel
   // wins for what it sets. `carouselItemLength` always sets both lengths (one call describes
-  // the item, as `carouselItemLength(main:cross:)` does); `carouselMargins` sets only the edges
-  // it names, so `.carouselMargins(.leading, 40).carouselMargins(.horizontal, 20)` is 40 on the
+  // the item, as `carouselIndicator` sets its style and place); `carouselMargins` sets only the
+  // edges it names, so `.carouselMargins(.leading, 40).carouselMargins(.horizontal, 20)` is 40 on the
   // leading edge and 20 on the trailing one.
   extension View {
     /// Sizes the items of the carousels in this view relative to the carousel, as

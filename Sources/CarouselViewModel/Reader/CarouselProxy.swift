@@ -126,7 +126,7 @@ import CarouselCore
   /// Ends a hold that ``beginHold()`` began. The end of the last is the end of the user's
   /// touch, as a finger's lift is: with `.pausesOnTouch` the frozen wait resumes, otherwise a
   /// full wait starts; with a delay after the user's touches
-  /// (`carouselAutoplay(_:resumeAfter:)`), a full wait starts after it. Without a hold (it
+  /// (`carouselAutoplay(_:resumeAfter:options:)`), a full wait starts after it. Without a hold (it
   /// ended with the screen, or was never begun) it does nothing.
   public func endHold() { model?.endHold() }
 

@@ -10,7 +10,7 @@ package struct CarouselEnvironment: Hashable, Sendable {
   package var voiceOver = false
   /// The scene's phase.
   package var scene = CarouselScenePhase.active
-  /// Swipes may page: `isScrollEnabled` and not `carouselSwipeDisabled`.
+  /// Swipes may page: `isScrollEnabled` and not `carouselPagingDisabled(_:swipesOnly: true)`.
   package var swipesAllowed = true
   /// The user may page at all: not `carouselPagingDisabled`.
   package var pagingAllowed = true

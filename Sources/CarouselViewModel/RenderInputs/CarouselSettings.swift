@@ -14,15 +14,16 @@ package struct CarouselSettings: Equatable {
   package var itemDurations: [AnyItemID: AutoplayInterval] = [:]
   /// The built-in page indicator.
   package var indicator = CarouselIndicatorStyle.dots
-  /// How the built-in page dots look (`carouselDots`).
+  /// How the built-in page dots look (`carouselIndicator(.dots(_:))`, or the deprecated
+  /// `carouselDots`).
   package var dots = CarouselDots.standard
   /// Where the built-in page indicator goes.
   package var indicatorPlacement = CarouselStageArrangement.IndicatorPlacement.below
   /// Whether user-driven page changes play the selection feedback.
   package var playsSelectionFeedback = true
-  /// Whether the carousel's own swipes are off (`carouselSwipeDisabled`).
+  /// Whether the carousel's own swipes are off (`carouselPagingDisabled(_:swipesOnly: true)`).
   package var swipesDisabled = false
-  /// Whether the user's paging is off (`carouselPagingDisabled`).
+  /// Whether the user's paging is off (`carouselPagingDisabled(_:)`).
   package var pagingDisabled = false
   /// Whether the carousel is the one its reader drives (`carouselReaderTarget`).
   package var isReaderTarget = false
@@ -31,7 +32,7 @@ package struct CarouselSettings: Equatable {
   /// Whether slides are clipped to the carousel's frame, like a scroll view's content.
   package var clipsSlides = true
   /// Whether a swipe the carousel takes dismisses the keyboard
-  /// (`carouselSwipeDismissesKeyboard`).
+  /// (`carouselDrag(dismissesKeyboard:)`).
   package var swipesDismissKeyboard = false
   /// How the carousel sizes itself across its paging axis (`carouselSizing`).
   package var sizing = CarouselSizing.flexible

@@ -34,4 +34,41 @@ import Testing
       #expect([Int.min, -1, 0, 1, 2, 3, Int.max].map(style.occupiesSpace(count:)) == expected)
     }
   }
+
+  /// A style that names the dots' look draws what the same style without it draws, for every
+  /// count, autoplay and fit, and takes the same space.
+  @Test(arguments: [
+    (CarouselIndicatorStyle.dots(.capsules), CarouselIndicatorStyle.dots),
+    (.dots(.standard), .dots), (.timerProgress(.circles), .timerProgress),
+  ])
+  func aLookChangesNoForm(named: CarouselIndicatorStyle, plain: CarouselIndicatorStyle) {
+    for count in [Int.min, 0, 1, 2, 5, Int.max] {
+      for hasAutoplay in [false, true] {
+        for dotsFit in [false, true] {
+          #expect(
+            named.form(count: count, hasAutoplay: hasAutoplay, dotsFit: dotsFit)
+              == plain.form(count: count, hasAutoplay: hasAutoplay, dotsFit: dotsFit))
+        }
+      }
+      #expect(named.occupiesSpace(count: count) == plain.occupiesSpace(count: count))
+    }
+  }
+
+  /// The look a style names wins over the one around it; a style without one takes that.
+  @Test func theDotsLook() {
+    let custom = CarouselDots(size: 6, currentLength: 18, spacing: 5)
+    #expect(CarouselIndicatorStyle.dots(.capsules).dots(inheriting: .circles) == .capsules)
+    #expect(CarouselIndicatorStyle.timerProgress(custom).dots(inheriting: .standard) == custom)
+    #expect(CarouselIndicatorStyle.dots(.standard).dots(inheriting: .circles) == .standard)
+    for plain in [CarouselIndicatorStyle.dots, .compact, .timerProgress, .hidden] {
+      #expect(plain.dots(inheriting: .circles) == .circles)
+      #expect(plain.look == nil)
+    }
+    // A named look is part of the value: `.dots(.standard)` says "standard" where `.dots` takes
+    // the look around it.
+    #expect(CarouselIndicatorStyle.dots(.capsules) == .dots(.capsules))
+    #expect(CarouselIndicatorStyle.dots(.capsules) != .dots(.circles))
+    #expect(CarouselIndicatorStyle.dots(.standard) != .dots)
+    #expect(CarouselIndicatorStyle.dots(.capsules) != .timerProgress(.capsules))
+  }
 }

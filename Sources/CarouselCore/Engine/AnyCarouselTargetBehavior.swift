@@ -24,6 +24,22 @@ public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
   public static let item = AnyCarouselTargetBehavior(CarouselPagingStep.item)
   /// As many items a swipe as fit wholly in view (``CarouselPagingStep``'s `.screenful`).
   public static let screenful = AnyCarouselTargetBehavior(CarouselPagingStep.screenful)
+  /// No snapping: the carousel scrolls freely, as a `ScrollView` of a `LazyHStack` without
+  /// `scrollTargetBehavior` does (a row of filter chips). A released drag goes on with momentum,
+  /// decelerating as a scroll view does at its normal rate, and rests wherever it stops; a
+  /// finite carousel's momentum stops at its ends (the first item at the alignment, and the
+  /// last item's end: on a leading row, where its trailing edge meets the trailing inset),
+  /// easing into them. A finger landing on the moving carousel stops it there.
+  ///
+  /// The selection is apart from the scroll position: a drag and its momentum never change it
+  /// (nor call the selection callbacks). A selection written by the app (the binding, a
+  /// proxy's `scrollTo`) selects the item and scrolls it to the alignment (as far as a finite
+  /// row's ends let it); keys, VoiceOver's adjustable action, the page indicator and autoplay
+  /// select the next or previous item and scroll to it. The page indicator and the
+  /// accessibility value follow the selection; the items in view and the item phases follow
+  /// the scroll position. Switching to another behavior while resting between items settles
+  /// on the selected item.
+  public static let free = AnyCarouselTargetBehavior(CarouselPagingStep.free)
 
   /// The wrapped behavior's decision.
   public func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
@@ -34,6 +50,9 @@ public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
   package var pagingStep: CarouselPagingStep? {
     (box as? ConcreteTargetBehaviorBox<CarouselPagingStep>)?.behavior
   }
+
+  /// Whether this is ``free``: the carousel scrolls freely and asks no target.
+  package var scrollsFreely: Bool { pagingStep == .freeStep }
 
   /// Whether both wrap behaviors of the same type that are equal.
   public static func == (lhs: AnyCarouselTargetBehavior, rhs: AnyCarouselTargetBehavior) -> Bool {

@@ -44,6 +44,7 @@ public struct CarouselPagingStep: CarouselTargetBehavior, Hashable {
   private enum Kind: Hashable {
     case item
     case screenful
+    case free
   }
 
   /// Which step this is.
@@ -53,9 +54,12 @@ public struct CarouselPagingStep: CarouselTargetBehavior, Hashable {
   package static let itemStep = CarouselPagingStep(kind: .item)
   /// As many items a swipe as fit wholly in view.
   package static let screenfulStep = CarouselPagingStep(kind: .screenful)
+  /// No snapping: the carousel scrolls freely, with momentum, and rests anywhere.
+  package static let freeStep = CarouselPagingStep(kind: .free)
 
   /// Leaves an item step's target as proposed; moves a screenful step's to where a step of
-  /// whole screenfuls lands (the proposal where a screenful is one item).
+  /// whole screenfuls lands (the proposal where a screenful is one item). A carousel that
+  /// scrolls freely asks no target: `.free` leaves the proposal as it is.
   public func updateTarget(_ target: inout CarouselTarget, context: CarouselTargetContext) {
     guard kind == .screenful, let screenful = context.screenfulTarget else { return }
     target = screenful
@@ -69,4 +73,8 @@ extension CarouselTargetBehavior where Self == CarouselPagingStep {
   /// As many items a swipe as fit wholly in view, as the App Store's rows page (see
   /// ``CarouselPagingStep``).
   public static var screenful: CarouselPagingStep { .screenfulStep }
+  /// No snapping, as a `ScrollView` without `scrollTargetBehavior`: a released drag goes on
+  /// with momentum and rests wherever it stops, and the selection moves only when the app or
+  /// the user pages (see ``AnyCarouselTargetBehavior/free``).
+  public static var free: CarouselPagingStep { .freeStep }
 }

@@ -27,6 +27,9 @@ enum Numerics {
   /// e raised to the power `x`.
   static func exponential(_ x: Double) -> Double { exp(x) }
 
+  /// The natural logarithm of `x`.
+  static func logarithm(_ x: Double) -> Double { log(x) }
+
   // MARK: Reading doubles
 
   /// `value`, or 0 when it is NaN or infinite: how the engine reads an input that cannot be used.

@@ -37,8 +37,17 @@ public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
   /// row's ends let it); keys, VoiceOver's adjustable action, the page indicator and autoplay
   /// select the next or previous item and scroll to it. The page indicator and the
   /// accessibility value follow the selection; the items in view and the item phases follow
-  /// the scroll position. Switching to another behavior while resting between items settles
-  /// on the selected item.
+  /// the scroll position. Switching to another behavior while resting (or coasting) between
+  /// items settles on the item nearest where it rests, and selects it.
+  ///
+  /// ```swift
+  /// Carousel(chips, selection: $filter) { chip in
+  ///   Button(chip.title) { filter = chip.id }
+  /// }
+  /// .carouselItemLength(.fitted)
+  /// .carouselAlignment(.leading)
+  /// .carouselTargetBehavior(.free)
+  /// ```
   public static let free = AnyCarouselTargetBehavior(CarouselPagingStep.free)
 
   /// The wrapped behavior's decision.

@@ -27,13 +27,20 @@ import Testing
     return engine
   }
 
-  /// A finger decides a drag with 20 points its way, drags `points` more and lifts at
-  /// `velocity` points per second (negative: toward later items).
+  /// A finger decides a drag with 20 points its way and drags `points` more (negative: toward
+  /// later items), still down.
+  private func drag(_ engine: inout Engine, by points: Double, at clock: ManualClock) {
+    let decided = points < 0 ? -20.0 : 20
+    engine.dragChanged(CarouselDrag(translationX: decided, translationY: 0), at: clock.now)
+    engine.dragChanged(CarouselDrag(translationX: decided + points, translationY: 0), at: clock.now)
+  }
+
+  /// ``drag(_:by:at:)``, then the finger lifts at `velocity` points per second.
   private func fling(
     _ engine: inout Engine, by points: Double, velocity: Double, at clock: ManualClock
   ) {
+    drag(&engine, by: points, at: clock)
     let decided = points < 0 ? -20.0 : 20
-    engine.dragChanged(CarouselDrag(translationX: decided, translationY: 0), at: clock.now)
     engine.dragEnded(
       CarouselDrag(translationX: decided + points, translationY: 0, velocityX: velocity),
       at: clock.now)
@@ -131,8 +138,7 @@ import Testing
     clock.advance(by: .seconds(1))
     #expect(isClose(value(engine, clock), 3.6599071715879954))
     #expect(!engine.isMoving(at: clock.now))
-    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
-    engine.dragChanged(CarouselDrag(translationX: -70, translationY: 0), at: clock.now)
+    drag(&engine, by: -50, at: clock)
     #expect(isClose(value(engine, clock), 4.1599071715879954))
     engine.dragEnded(CarouselDrag(translationX: -70, translationY: 0), at: clock.now)
     clock.advance(by: .seconds(5))
@@ -156,8 +162,7 @@ import Testing
   @Test func aCancelledDragRestsWhereItIs() {
     let clock = ManualClock()
     var engine = engine(clock)
-    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
-    engine.dragChanged(CarouselDrag(translationX: -90, translationY: 0), at: clock.now)
+    drag(&engine, by: -70, at: clock)
     engine.dragCancelled(at: clock.now)
     clock.advance(by: .seconds(5))
     #expect(isClose(value(engine, clock), 0.7))
@@ -167,8 +172,7 @@ import Testing
   @Test func theIndicatorAndAccessibilityFollowTheSelectionNotTheScroll() {
     let clock = ManualClock()
     var engine = engine(clock)
-    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
-    engine.dragChanged(CarouselDrag(translationX: -300, translationY: 0), at: clock.now)
+    drag(&engine, by: -280, at: clock)
     #expect(isClose(value(engine, clock), 2.8))
     #expect(engine.indicatedIndex == 0)
     #expect(engine.indicatorProgress(at: clock.now) == 0)
@@ -199,8 +203,7 @@ import Testing
     let clock = ManualClock()
     var engine = engine(clock)
     engine.select(index: 9, animated: false, at: clock.now)
-    engine.dragChanged(CarouselDrag(translationX: 20, translationY: 0), at: clock.now)
-    engine.dragChanged(CarouselDrag(translationX: 70, translationY: 0), at: clock.now)
+    drag(&engine, by: 50, at: clock)
     #expect(isClose(value(engine, clock), 6.5))
     #expect(engine.selectedIndex == 9)
   }

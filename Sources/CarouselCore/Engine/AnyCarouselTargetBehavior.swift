@@ -29,7 +29,8 @@ public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
   /// decelerating as a scroll view does at its normal rate, and rests wherever it stops; a
   /// finite carousel's momentum stops at its ends (the first item at the alignment, and the
   /// last item's end: on a leading row, where its trailing edge meets the trailing inset),
-  /// easing into them. A finger landing on the moving carousel stops it there.
+  /// easing into them; a drag past the start stretches as a rubber band, and one past a leading
+  /// row's end holds the row there. A finger landing on the moving carousel stops it there.
   ///
   /// The selection is apart from the scroll position: a drag and its momentum never change it
   /// (nor call the selection callbacks). A selection written by the app (the binding, a

@@ -645,8 +645,9 @@ where C.Duration == Duration {
     }
     switch movement {
     case .dragging(let held):
-      movement = .dragging(
-        held.following(drag, pages: pageDelta(drag.translationX, drag.translationY, from: held)))
+      let moved = held.following(
+        drag, pages: pageDelta(drag.translationX, drag.translationY, from: held))
+      movement = .dragging(freelyHeld(moved) ?? moved)
     case .resting, .settling, .stopped:
       // A finger that runs across the axis keeps doing so until it lifts.
       guard movement.touch != .crossAxis else { return }
@@ -1177,6 +1178,19 @@ where C.Duration == Duration {
       caught <= CarouselPosition(page: items.count - 1)
     else { return caught }
     return range.upperBound
+  }
+
+  /// `drag` held at the end of a finite leading row that scrolls freely, when it went past
+  /// where the row stops moving, anchored anew there; `nil` otherwise. Past that end the row
+  /// shows nothing more (only the focus would move along the last items, which a free scroll
+  /// has no use for), so the row stops under the finger and moves back with it as soon as it
+  /// turns, with no stretch of finger travel that shows nothing. Other ends stretch as a
+  /// rubber band.
+  private func freelyHeld(_ drag: CarouselPageDrag) -> CarouselPageDrag? {
+    guard scrollsFreely, let end = freeRange?.upperBound,
+      end < CarouselPosition(page: items.count - 1), drag.unbanded > end
+    else { return nil }
+    return anchoredDrag(at: end, sample: drag.sample)
   }
 
   /// The carousel stopped scrolling freely: resting, or heading, between items (a momentum, a

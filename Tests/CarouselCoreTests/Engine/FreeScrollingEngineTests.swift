@@ -208,6 +208,23 @@ import Testing
     #expect(engine.selectedIndex == 9)
   }
 
+  @Test func aDragPastTheRowsEndHoldsItThereAndTurnsBackAtOnce() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    engine.select(index: 7, animated: false, at: clock.now)
+    // 100 points past where the row stops moving (page 7), then 50 back: the row follows
+    // the finger back from its end at once.
+    engine.dragChanged(CarouselDrag(translationX: -20, translationY: 0), at: clock.now)
+    engine.dragChanged(CarouselDrag(translationX: -120, translationY: 0), at: clock.now)
+    #expect(engine.position(at: clock.now) == CarouselPosition(page: 7))
+    engine.dragChanged(CarouselDrag(translationX: -70, translationY: 0), at: clock.now)
+    #expect(isClose(value(engine, clock), 6.5))
+    engine.dragEnded(CarouselDrag(translationX: -70, translationY: 0), at: clock.now)
+    clock.advance(by: .seconds(5))
+    #expect(isClose(value(engine, clock), 6.5))
+    #expect(engine.selectedIndex == 7)
+  }
+
   @Test func keysAndAutoplayStepTheSelectionAndScrollToIt() {
     let clock = ManualClock()
     var configuration = Self.configuration()

@@ -31,6 +31,8 @@ public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
   /// last item's end: on a leading row, where its trailing edge meets the trailing inset),
   /// easing into them; a drag past the start stretches as a rubber band, and one past a leading
   /// row's end holds the row there. A finger landing on the moving carousel stops it there.
+  /// With Reduce Motion on the momentum still runs, as a scroll view's does (the user's own
+  /// motion); moves from code jump, as they always do then.
   ///
   /// The selection is apart from the scroll position: a drag and its momentum never change it
   /// (nor call the selection callbacks). A selection written by the app (the binding, a

@@ -40,6 +40,12 @@ import UpdateCycleDouble
     #expect(screen.selectionFeedbacks == 0, "\(options)")
     #expect(screen.indicatorValue == "1 of 10", "\(options)")
     #expect(screen.focusedItem == 6, "\(options)")
+    // The items in view follow the scroll: those of page 6.1, item 6 with 90 of its points.
+    let inView = screen.heard.compactMap { heard -> [Int]? in
+      guard case .visibleItems(let ids) = heard else { return nil }
+      return ids
+    }
+    #expect(inView.last == [6, 7, 8, 9], "\(options)")
   }
 
   @Test(arguments: UpdateCycleOptions.all) func aBindingWriteScrollsToTheChip(

@@ -63,6 +63,32 @@ import UpdateCycleDouble
     #expect(screen.heard.selections == [.selection(from: 0, to: 3, cause: .program)], "\(options)")
   }
 
+  /// Chips as wide as their content (`.fitted`: 60, 120 and 90 points in turn, 10 apart): a
+  /// fling scrolls the measured row on, by the 100 points dragged and its momentum, and the
+  /// binding stays on the chip the app selected.
+  @Test(arguments: UpdateCycleOptions.all) func fittedChipsScrollFreely(
+    options: UpdateCycleOptions
+  ) {
+    let screen = CarouselScreen(
+      items: (0..<12).map { CarouselScreen.Item(id: $0) }, selection: .some(1), options: options)
+    screen.settings.configuration.mainItemLength = .fitted
+    screen.settings.configuration.alignment = .leading
+    screen.settings.configuration.spacing = 10
+    screen.settings.configuration.targetBehavior = .free
+    screen.contentMainLength = { [60, 120, 90][$0.id % 3] }
+    screen.appear()
+    screen.wait(1)
+    let heard = screen.heard.selections
+    screen.swipe(by: -100, velocity: -600)
+    screen.wait(6)
+    // 100 points dragged and 600 τ (299.7) coasting from chip 1's leading edge: past chips
+    // 1, 2 and 3 (130, 100 and 70 points with their gaps), into chip 4.
+    let position = screen.model.engine.position(at: screen.model.now)
+    #expect(position.page == 4 && !position.isOnPage, "\(options): \(position)")
+    #expect(screen.selection?.value == 1, "\(options)")
+    #expect(screen.heard.selections == heard, "\(options)")
+  }
+
   /// iOS 26's back swipe from the content takes a rightward pan at the row's very start only:
   /// scrolled off it, with the first chip still selected, the pan scrolls back.
   @Test func theBackSwipeWaitsOnceTheRowIsScrolled() {

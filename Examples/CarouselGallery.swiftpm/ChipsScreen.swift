@@ -3,10 +3,11 @@ import SwiftUI
 
 /// Filter chips as wide as their text in a leading-aligned row (`.carouselItemLength(.fitted)`),
 /// as a `LazyHStack` lays out children of their own width: each chip is measured when first
-/// drawn, and a swipe stops with a chip's leading edge at the margin. A tap on a chip selects its
-/// filter and leaves the row where it is, as chips in a scroll view do (a sliver of a chip at the
-/// edge, too thin to tap, is brought in instead). The row hugs the chips' height
-/// (`.carouselSizing(.fitted)`).
+/// drawn. The row scrolls freely (`.carouselTargetBehavior(.free)`), as a `ScrollView` without
+/// `scrollTargetBehavior` does: a fling coasts on and stops anywhere, between chips too, and at
+/// the row's ends. A tap on a chip selects its filter and leaves the row where it is, as chips
+/// in a scroll view do (a sliver of a chip at the edge, too thin to tap, is brought in
+/// instead). The row hugs the chips' height (`.carouselSizing(.fitted)`).
 struct ChipsScreen: View {
   private static let filters = [
     "All", "Music", "Podcasts", "Live", "Audiobooks", "Jazz", "Classical", "Workout",
@@ -36,6 +37,7 @@ struct ChipsScreen: View {
       .carouselSpacing(8)
       .carouselMargins(.horizontal, 16)
       .carouselAlignment(.leading)
+      .carouselTargetBehavior(.free)
       .carouselSizing(.fitted)
       .carouselIndicator(.hidden)
 

@@ -51,7 +51,10 @@ extension FuzzBytes {
     case 21: changed.crossItemLength = itemLength()
     case 22: changed.autoplayResumeDelay = .nanoseconds(Int64(bitPattern: uint64()))
     case 23:
-      changed.targetBehavior = changed.targetBehavior == .item ? .screenful : .item
+      // Each built-in behavior in turn: paging by items, by screenfuls, and scrolling freely.
+      let behaviors: [AnyCarouselTargetBehavior] = [.item, .screenful, .free]
+      let index = behaviors.firstIndex(of: changed.targetBehavior) ?? 0
+      changed.targetBehavior = behaviors[(index + 1) % behaviors.count]
     default: return (changed, "the same configuration")
     }
     return (changed, "configure")

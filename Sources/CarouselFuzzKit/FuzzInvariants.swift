@@ -203,10 +203,19 @@ extension CarouselFuzzSession {
 
   /// Left alone with no finger down, the carousel comes to rest exactly on the selected item
   /// (counted from the latest instant an event carried, where the last motion may have begun).
+  /// One that scrolls freely comes to rest anywhere (a finite one within its pages), and its
+  /// indicator marks the selected item.
   private func brokenRest() -> Broken? {
     guard !isFingerDown else { return nil }
     let later = max(now, latestInstant).advanced(by: Self.restHorizon)
     let rest = engine.indicatorPosition(at: later)
+    if engine.scrollsFreely {
+      let position = engine.position(at: later)
+      guard !engine.isMoving(at: later), engine.pager.clamped(position) == position,
+        rest == CarouselPosition(page: engine.selectedIndex ?? 0)
+      else { return ("does not come to rest within the pages", "\(position), marking \(rest)") }
+      return nil
+    }
     guard !engine.isMoving(at: later), engine.position(at: later).isOnPage,
       rest == CarouselPosition(page: engine.selectedIndex ?? 0)
     else { return ("does not rest on the selected item", "\(rest)") }

@@ -173,7 +173,9 @@
   /// Where a released drag comes to rest, like SwiftUI's `scrollTargetBehavior`: one item a
   /// swipe (`.item`, the default), in a row that shows several as many as fit wholly in view
   /// (`.screenful`, as the App Store's rows page: `CarouselPagingStep`), or the app's own rule
-  /// (a ``CarouselTargetBehavior``, boxed: `AnyCarouselTargetBehavior(SectionStarts())`).
+  /// (a ``CarouselTargetBehavior``, boxed: `AnyCarouselTargetBehavior(SectionStarts())`), or
+  /// no snapping at all (`.free`: a chip row that scrolls with momentum and rests anywhere, its
+  /// selection apart from the scroll, ``CarouselTargetBehavior/free``).
   /// VoiceOver's three-finger scroll moves a screenful with `.screenful` and one item otherwise;
   /// keys, the crown and a proxy's steps move one item whatever the behavior.
   @usableFromInline package var targetBehavior: AnyCarouselTargetBehavior {

@@ -45,6 +45,9 @@ where C.Duration == Duration {
   /// enclosing list may scroll).
   @usableFromInline var movement = CarouselMovement<Instant>.still
   @usableFromInline var reduceMotion = false
+  /// Whether the carousel scrolls freely (``CarouselTargetBehavior/free``): kept with the
+  /// configuration, so a frame reads it without unboxing the target behavior.
+  @usableFromInline package private(set) var scrollsFreely = false
   private var itemDurations: [ID: AutoplayInterval] = [:]
   /// The items' own lengths along the paging axis (``itemLengthsChanged(_:at:)``), or `nil`.
   @usableFromInline var itemLengths: CarouselItemLengths?
@@ -86,6 +89,7 @@ where C.Duration == Duration {
   ) {
     self.items = items
     self.configuration = configuration
+    scrollsFreely = configuration.targetBehavior.scrollsFreely
     paging = Pager(count: self.items.count, isLooping: configuration.isLooping)
     restingPage = self.items.selectedIndex ?? 0
     autoplay = Autoplay(
@@ -256,18 +260,26 @@ where C.Duration == Duration {
   }
 
   /// The position at `now` in item space, for `PageIndicator.dots(at:)`: page 2 + 0.3 is 30%
-  /// of the way from item 2 to item 3. Exact for any number of items.
+  /// of the way from item 2 to item 3. Exact for any number of items. A carousel that scrolls
+  /// freely (``CarouselTargetBehavior/free``) indicates its selected item, wherever it is
+  /// scrolled.
   @inlinable package func indicatorPosition(at now: Instant) -> CarouselPosition {
-    paging.itemPosition(position(at: now))
+    paging.itemPosition(indicated(at: now))
+  }
+
+  /// The position an indicator shows at `now`: the carousel's, or the selected item's page
+  /// when it scrolls freely.
+  @inlinable func indicated(at now: Instant) -> CarouselPosition {
+    scrollsFreely ? CarouselPosition(page: restingPage) : position(at: now)
   }
 
   /// The item a page indicator marks: while a finger drags the pages, the item nearest to where
   /// it holds them, so the dots move on as the drag passes halfway (as the system's page control
   /// does); otherwise the selected item, which a settle heads to from its start. It changes per
   /// page, not per frame: an indicator drawn from it is redrawn when it changes, and never
-  /// between.
+  /// between. A carousel that scrolls freely marks the selected item, dragged or not.
   package var indicatedIndex: Int? {
-    guard let dragged = draggedPosition else { return items.selectedIndex }
+    guard !scrollsFreely, let dragged = draggedPosition else { return items.selectedIndex }
     let page = dragged.nearestPage
     let shown = paging.loops ? page : min(max(page, 0), items.count - 1)
     return paging.itemIndex(forPage: shown) ?? items.selectedIndex
@@ -275,7 +287,7 @@ where C.Duration == Duration {
 
   /// ``indicatorPosition(at:)`` as one number, for a progress binding (exact below 2^53 items).
   @usableFromInline package func indicatorProgress(at now: Instant) -> Double {
-    paging.itemProgress(position(at: now))
+    paging.itemProgress(indicated(at: now))
   }
 
   /// How far the current autoplay wait has run, 0...1, for timer-progress indicators.
@@ -312,8 +324,10 @@ where C.Duration == Duration {
     let previous = configuration
     let held = heldDrag
     configuration = newConfiguration
+    scrollsFreely = newConfiguration.targetBehavior.scrollsFreely
     let shift = previous.isLooping != newConfiguration.isLooping ? repage(keepingMotion: true) : 0
     if let held { hold(held, shiftedBack: shift) }
+    if previous.targetBehavior.scrollsFreely, !scrollsFreely { settleOnNearestItem(at: now) }
     if previous.autoplay != newConfiguration.autoplay {
       autoplay.handle(.intervalChanged(newConfiguration.autoplay), at: now)
       report(newConfiguration.autoplay.diagnostic.map { [$0] } ?? [])
@@ -598,7 +612,7 @@ where C.Duration == Duration {
     else { return false }
     movement = .settling(
       SpringMotion(
-        from: position(at: now), toPage: motion.targetPage, curve: curve, spring: motion.spring),
+        from: position(at: now), to: motion.target, curve: curve, spring: motion.spring),
       since: now, touch: touch)
     return true
   }
@@ -634,8 +648,9 @@ where C.Duration == Duration {
     }
     switch movement {
     case .dragging(let held):
-      movement = .dragging(
-        held.following(drag, pages: pageDelta(drag.translationX, drag.translationY, from: held)))
+      let moved = held.following(
+        drag, pages: pageDelta(drag.translationX, drag.translationY, from: held))
+      movement = .dragging(freelyHeld(moved) ?? moved)
     case .resting, .settling, .stopped:
       // A finger that runs across the axis keeps doing so until it lifts.
       guard movement.touch != .crossAxis else { return }
@@ -650,7 +665,7 @@ where C.Duration == Duration {
         // Start where the carousel is now (un-resisted, since the drag resists it again), so it
         // jumps neither by the distance of the slop nor when caught bouncing back past an end.
         let caught = resolver.unbanded(position(at: now), pager: paging)
-        movement = .dragging(anchoredDrag(at: caught, sample: drag))
+        movement = .dragging(anchoredDrag(at: freelyCaught(caught), sample: drag))
       }
     }
   }
@@ -666,8 +681,11 @@ where C.Duration == Duration {
   /// moved it, but briefly and without bounce. A carousel the finger stopped
   /// (``dragChanged(_:at:)``) and did not drag settles as a drag let go there without speed
   /// would: onto the nearest item with the default half-page threshold, as a paging scroll view
-  /// does (with another threshold, measured from the item it was heading to). Any touch end
-  /// restarts the full autoplay wait.
+  /// does (with another threshold, measured from the item it was heading to). A carousel that
+  /// scrolls freely (``CarouselTargetBehavior/free``) asks no behavior and selects nothing:
+  /// the drag coasts on with a scroll view's momentum and rests where it stops, and a
+  /// stopped carousel stays where the finger stopped it. Any touch end restarts the full
+  /// autoplay wait.
   @usableFromInline package mutating func dragEnded(_ drag: CarouselDrag, at now: Instant) {
     guard movement.isTouched else { return }
     if let held = movement.pageDrag {
@@ -676,6 +694,11 @@ where C.Duration == Duration {
       }
       let released = resolver.rubberBanded(
         reached(drag.translationX, drag.translationY), pager: paging)
+      guard !scrollsFreely else {
+        movement = momentum(
+          from: released, velocityX: drag.velocityX, velocityY: drag.velocityY, at: now)
+        return endTouch(at: now)
+      }
       let velocity = rowVelocity(drag, at: released) ?? pageDelta(drag.velocityX, drag.velocityY)
       let predictedEnd = reached(drag.predictedEndTranslationX, drag.predictedEndTranslationY)
       let target = targetPage(releasedAt: released, velocity: velocity, predictedEnd: predictedEnd)
@@ -708,10 +731,13 @@ where C.Duration == Duration {
   /// The system cancelled the gesture: a page drag, or a carousel the finger stopped, settles
   /// back onto the selected item's page (with Reduce Motion on, briefly and without bounce, as
   /// a release does: it is still the user's own drag), so a cancellation never changes the
-  /// selection, and the full autoplay wait restarts.
+  /// selection, and the full autoplay wait restarts. A carousel that scrolls freely rests where
+  /// the drag left it (back within a finite row's ends).
   @usableFromInline package mutating func dragCancelled(at now: Instant) {
     guard movement.isTouched else { return }
-    if isDragging || movement.isStopped {
+    if scrollsFreely, isDragging || movement.isStopped {
+      movement = momentum(from: position(at: now), velocityX: 0, velocityY: 0, at: now)
+    } else if isDragging || movement.isStopped {
       movement = release(toPage: restingPage, from: position(at: now), velocity: 0, at: now)
     } else {
       movement = movement.touched(by: nil)
@@ -952,10 +978,15 @@ where C.Duration == Duration {
   /// a page drag released there without speed would, the target behavior asked as for a drag
   /// (the nearest item with a half-page threshold, as a paging scroll view settles when a finger
   /// that stopped it lifts), and that
-  /// page becomes the resting page; any other movement goes on without the finger.
+  /// page becomes the resting page; one that scrolls freely rests there (or, stopped past a
+  /// finite row's end, settles back to it). Any other movement goes on without the finger.
   private mutating func liftTouch(at now: Instant) {
     guard case .stopped(let position, _) = movement else {
       movement = movement.touched(by: nil)
+      return
+    }
+    guard !scrollsFreely else {
+      movement = momentum(from: position, velocityX: 0, velocityY: 0, at: now)
       return
     }
     let page = targetPage(releasedAt: position, velocity: 0, predictedEnd: position)
@@ -1091,6 +1122,98 @@ where C.Duration == Duration {
     return .settling(
       SpringMotion(from: position, toPage: page, initialVelocity: kept, spring: spring),
       since: now, touch: nil)
+  }
+
+  // MARK: - Free scrolling
+
+  /// The end of a free scroll's touch (``CarouselTargetBehavior/free``) at `released`, the
+  /// finger's velocity `velocityX`, `velocityY` in points per second (0 for a finger that
+  /// stopped the carousel and lifted, or a cancelled touch): the momentum of a scroll view
+  /// (``CarouselMomentum``), in points along a row of items of their own lengths, in pages
+  /// otherwise, cut short at a finite carousel's ends (``freeRange``). Released past an end
+  /// (the rubber band, or a finger that caught the carousel there), the spring brings it back
+  /// to the end, as a scroll view bounces back. It never selects anything.
+  private func momentum(
+    from released: CarouselPosition, velocityX: Double, velocityY: Double, at now: Instant
+  ) -> CarouselMovement<Instant> {
+    let range = freeRange
+    if let range, !range.contains(released) {
+      let end = min(max(released, range.lowerBound), range.upperBound)
+      let spring = configuration.spring
+      let velocity = Self.handed(pageDelta(velocityX, velocityY), to: spring)
+      return .settling(
+        SpringMotion(from: released, to: end, initialVelocity: velocity, spring: spring),
+        since: now, touch: nil)
+    }
+    let row = dragRow
+    let velocity =
+      row != nil ? forwardPoints(velocityX, velocityY) : pageDelta(velocityX, velocityY)
+    let pages = { (distance: Double) in row?.pages(movingBy: distance, from: released) ?? distance }
+    var distance = CarouselMomentum.distance(velocity: velocity)
+    var end = released.moved(by: pages(distance))
+    if let range, !range.contains(end) {
+      end = min(max(end, range.lowerBound), range.upperBound)
+      // On a finite row the coordinates are not wrapped: the distance to the end is theirs.
+      distance =
+        row.map { $0.coordinate(at: end) - $0.coordinate(at: released) }
+        ?? end.offset(from: released)
+    }
+    // Without momentum (a slow release, a lift) it rests where it is: a settle over at once.
+    let motion =
+      CarouselMomentum.curve(velocity: velocity, distance: distance, pages: pages).map {
+        SpringMotion(from: released, to: end, curve: $0, spring: configuration.spring)
+      }
+      ?? SpringMotion(
+        from: released, to: released, initialVelocity: 0, spring: configuration.spring)
+    return .settling(motion, since: now, touch: nil)
+  }
+
+  /// The positions a finite carousel that scrolls freely comes to rest within: from the first
+  /// page to the last position at which the row still moves
+  /// (``CarouselLayoutGeometry/lastMovingPosition``); `nil` when it loops (or has no items),
+  /// and its momentum wraps.
+  private var freeRange: ClosedRange<CarouselPosition>? {
+    guard !paging.loops, items.count > 0 else { return nil }
+    return CarouselPosition(
+      page: 0)...max(layoutGeometry.lastMovingPosition, CarouselPosition(page: 0))
+  }
+
+  /// Where a page drag of a carousel that scrolls freely starts from `caught`: a finite leading
+  /// row between where it stops moving and its last page (where a move from code to one of the
+  /// last items rests) shows its end, and the drag starts there, so the row follows the finger
+  /// at once. Anything else, and a carousel that pages, starts where it is.
+  private func freelyCaught(_ caught: CarouselPosition) -> CarouselPosition {
+    guard scrollsFreely, let range = freeRange, caught > range.upperBound,
+      caught <= CarouselPosition(page: items.count - 1)
+    else { return caught }
+    return range.upperBound
+  }
+
+  /// `drag` held at the end of a finite leading row that scrolls freely, when it went past
+  /// where the row stops moving, anchored anew there; `nil` otherwise. Past that end the row
+  /// shows nothing more (only the focus would move along the last items, which a free scroll
+  /// has no use for), so the row stops under the finger and moves back with it as soon as it
+  /// turns, with no stretch of finger travel that shows nothing. Other ends stretch as a
+  /// rubber band.
+  private func freelyHeld(_ drag: CarouselPageDrag) -> CarouselPageDrag? {
+    guard scrollsFreely, let end = freeRange?.upperBound,
+      end < CarouselPosition(page: items.count - 1), drag.unbanded > end
+    else { return nil }
+    return anchoredDrag(at: end, sample: drag.sample)
+  }
+
+  /// The carousel stopped scrolling freely: resting, or heading, between items (a momentum, a
+  /// rest where it stopped), it settles onto the item nearest where it was heading, which is
+  /// selected; on a page already, or under a finger (whose release decides), nothing changes.
+  private mutating func settleOnNearestItem(at now: Instant) {
+    guard case .settling(let motion, _, _) = movement, !motion.target.isOnPage else { return }
+    let nearest = paging.clamped(CarouselPosition(page: motion.target.nearestPage)).page
+    let selects = nearest != restingPage
+    settle(
+      toPage: nearest, from: position(at: now), velocity: velocity(at: now),
+      spring: configuration.spring, at: now)
+    move(toPage: nearest)
+    if selects { autoplay.handle(.userNavigated(toItem: items.selectedIndex ?? 0), at: now) }
   }
 
   /// Keeps `problems` for the UI: one per problem (the latest), the newest

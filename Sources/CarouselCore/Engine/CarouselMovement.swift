@@ -80,7 +80,7 @@
     case .settling(let motion, let start, let touch):
       return .settling(
         motion.moved(
-          from: motion.start.shifted(back: shift), toPage: motion.targetPage &- shift),
+          from: motion.start.shifted(back: shift), to: motion.target.shifted(back: shift)),
         since: start, touch: touch)
     }
   }

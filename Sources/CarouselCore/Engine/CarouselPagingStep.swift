@@ -44,6 +44,7 @@
   private enum Kind: Hashable {
     case item
     case screenful
+    case free
   }
 
   /// Which step this is.
@@ -53,9 +54,12 @@
   package static let itemStep = CarouselPagingStep(kind: .item)
   /// As many items a swipe as fit wholly in view.
   package static let screenfulStep = CarouselPagingStep(kind: .screenful)
+  /// No snapping: the carousel scrolls freely, with momentum, and rests anywhere.
+  package static let freeStep = CarouselPagingStep(kind: .free)
 
   /// Leaves an item step's target as proposed; moves a screenful step's to where a step of
-  /// whole screenfuls lands (the proposal where a screenful is one item).
+  /// whole screenfuls lands (the proposal where a screenful is one item). A carousel that
+  /// scrolls freely asks no target: `.free` leaves the proposal as it is.
   @usableFromInline package func updateTarget(
     _ target: inout CarouselTarget, context: CarouselTargetContext
   ) {

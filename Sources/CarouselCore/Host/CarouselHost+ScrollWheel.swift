@@ -13,10 +13,15 @@ extension CarouselHost {
   /// page the carousel rests on or settles to: one gesture then moves at most one page, even
   /// one that catches the carousel settling. Moving not at all is always within it (a gesture
   /// that catches a carousel further away, on a long move the app made, moves only toward it).
-  /// Without a valid page length, no room.
+  /// Without a valid page length, no room. A carousel that scrolls freely
+  /// (``CarouselTargetBehavior/free``) has all the room: a swipe scrolls it as far as it
+  /// goes, and its release coasts on as a drag's does.
   package func scrollRoom(at now: Instant) -> ClosedRange<Double> {
     let length = engine.pageLength
     guard length.isFinite, length > 0 else { return 0...0 }
+    guard !engine.scrollsFreely else {
+      return -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+    }
     let position = engine.position(at: now)
     let offset =
       Double(Numerics.saturatingSubtract(position.page, engine.restingPage)) + position.fraction

@@ -146,20 +146,49 @@ public struct CarouselLayoutGeometry: Hashable, Sendable {
   private func alignedFocusShift() -> Double {
     guard alignment == .leading else { return (leadingInset - trailingInset) / 2 }
     let atLeadingInset = leadingInset + itemMainLength / 2 - viewportMainLength / 2
-    let pitch = self.pitch
-    guard !loops, pitch > 0 else { return atLeadingInset }
-    // The row's end: the last item's trailing edge is `r × pitch + itemMainLength` past the
-    // focused item's leading edge, `r` pages from the position to the last page. Once that is
-    // short of the room (`r` below `endPages`), the focus moves on toward the trailing side by
-    // what the row would otherwise move past its end, so the row stays put; at most
-    // `endPages` pitches (reached on the last page; past it, a drag moves the row again, as
-    // a rubber band). A row shorter than the room (`endPages` is then all its pages) never
-    // moves. The distance to the last page is taken in `Int` first, exact at any page.
-    let endPages = max(0, min((mainRoom - itemMainLength) / pitch, Double(count - 1)))
+    guard let endPages else { return atLeadingInset }
+    // Once the position is fewer than `endPages` pages from the last (`toLast`), the focus
+    // moves on toward the trailing side by what the row would otherwise move past its end, so
+    // the row stays put; at most `endPages` pitches (reached on the last page; past it, a drag
+    // moves the row again, as a rubber band). The distance to the last page is taken in `Int`
+    // first, exact at any page.
     let toLast =
       Double(Numerics.saturatingSubtract(count - 1, context.position.page))
       - context.position.fraction
     return atLeadingInset + pitch * min(max(endPages - toLast, 0), endPages)
+  }
+
+  /// How many pages before the last page a finite leading-aligned row of one item length stops
+  /// moving, or `nil` for any other row (centered, looping, of no pitch). The last item's
+  /// trailing edge is `r × pitch + itemMainLength` past the focused item's leading edge, `r`
+  /// pages from the position to the last page; once that is short of the room (`r` below
+  /// this), the row would move past its end. A row shorter than the room stops at once: this
+  /// is then all its pages.
+  private var endPages: Double? {
+    let pitch = self.pitch
+    guard alignment == .leading, !loops, pitch > 0 else { return nil }
+    return max(0, min((mainRoom - itemMainLength) / pitch, Double(count - 1)))
+  }
+
+  /// The coordinate along `row` (a finite leading-aligned row of items of their own lengths)
+  /// where the focus is when the last item's trailing edge meets the trailing inset, or `nil`
+  /// when the row never gets there before its last anchor (any other row): from there on the
+  /// row stays put and the focus moves along it.
+  package func endCoordinate(of row: CarouselItemRow) -> Double? {
+    guard alignment == .leading, !row.loops else { return nil }
+    let limit = max(row.leadingEdge(of: row.count) - row.spacing - mainRoom, 0)
+    return limit < row.anchor(of: row.count - 1) ? limit : nil
+  }
+
+  /// The last position at which a finite row still moves: the last page, or, on a
+  /// leading-aligned row, where the last item's trailing edge meets the trailing inset (past
+  /// it only the focus moves along the last items, the row staying put); the first page for a
+  /// leading row shorter than the room. What a freely scrolling carousel's momentum stops at.
+  package var lastMovingPosition: CarouselPosition {
+    let last = CarouselPosition(page: max(count - 1, 0))
+    if let row, let end = endCoordinate(of: row) { return row.position(atCoordinate: end) }
+    guard row == nil, let endPages else { return last }
+    return last.moved(by: -endPages)
   }
 
   /// Where the focused item's center sits relative to the viewport's center across the paging

@@ -245,10 +245,8 @@ extension LayoutEngine {
   /// most where the last item's trailing edge meets the trailing inset, so the row stops at its
   /// end (past the last anchor a drag moves it on, as a rubber band).
   private func shownCoordinate(_ coordinate: Double, on row: CarouselItemRow) -> Double {
-    guard geometry.alignment == .leading, !row.loops else { return coordinate }
-    let limit = max(row.leadingEdge(of: row.count) - row.spacing - geometry.mainRoom, 0)
+    guard let limit = geometry.endCoordinate(of: row) else { return coordinate }
     let lastAnchor = row.anchor(of: row.count - 1)
-    guard limit < lastAnchor else { return coordinate }
     return coordinate <= lastAnchor ? min(coordinate, limit) : limit + (coordinate - lastAnchor)
   }
 

@@ -1,6 +1,8 @@
-/// A settling motion of the carousel from any position to a whole page, driven by a
-/// ``SettleSpring`` and starting with the velocity the finger had when it let go, or by an
-/// app's animation curve (``CarouselMotionCurve``) from rest.
+/// A settling motion of the carousel from any position to a whole page (or, when the carousel
+/// scrolls freely, to any position: ``init(from:to:initialVelocity:spring:)``), driven by a
+/// ``SettleSpring`` and starting with the velocity the finger had when it let go, or by a
+/// sampled curve (``CarouselMotionCurve``: an app's animation from rest, or a free scroll's
+/// momentum, ``CarouselMomentum``).
 ///
 /// The motion is a pure function of elapsed time, so a view can sample it on every frame (for
 /// example from a `TimelineView` or a display link) and publish each position. Unlike
@@ -22,8 +24,10 @@
 @usableFromInline package struct SpringMotion: Hashable, Sendable {
   /// Where the motion starts.
   package let start: CarouselPosition
-  /// The whole page the motion settles on.
-  package let targetPage: Int
+  /// Where the motion settles: a whole page, or any position for a free scroll.
+  package let target: CarouselPosition
+  /// The page of ``target``: the whole page the motion settles on, unless it scrolls freely.
+  package var targetPage: Int { target.page }
   /// The velocity at the start, in pages per second (positive is forward); NaN became 0.
   package let initialVelocity: Double
   /// The spring that drives the motion, unless ``curve`` does.
@@ -47,11 +51,21 @@
     from start: CarouselPosition, toPage targetPage: Int, initialVelocity: Double,
     spring: SettleSpring
   ) {
+    self.init(
+      from: start, to: CarouselPosition(page: targetPage), initialVelocity: initialVelocity,
+      spring: spring)
+  }
+
+  /// ``init(from:toPage:initialVelocity:spring:)`` to any position, for a carousel that scrolls
+  /// freely (``CarouselTargetBehavior/free``).
+  package init(
+    from start: CarouselPosition, to target: CarouselPosition, initialVelocity: Double,
+    spring: SettleSpring
+  ) {
     let state = SpringMotionState(
-      displacement: start.offset(from: CarouselPosition(page: targetPage)),
-      velocity: initialVelocity)
+      displacement: start.offset(from: target), velocity: initialVelocity)
     self.start = start
-    self.targetPage = targetPage
+    self.target = target
     self.initialVelocity = state.velocity
     self.spring = spring
     self.curve = nil
@@ -67,37 +81,44 @@
     from start: CarouselPosition, toPage targetPage: Int, curve: CarouselMotionCurve,
     spring: SettleSpring
   ) {
+    self.init(from: start, to: CarouselPosition(page: targetPage), curve: curve, spring: spring)
+  }
+
+  /// ``init(from:toPage:curve:spring:)`` to any position: a free scroll's momentum, or a move
+  /// from code of a carousel that scrolls freely.
+  package init(
+    from start: CarouselPosition, to target: CarouselPosition, curve: CarouselMotionCurve,
+    spring: SettleSpring
+  ) {
     self.start = start
-    self.targetPage = targetPage
+    self.target = target
     self.initialVelocity = 0
     self.spring = spring
     self.curve = curve
     self.duration = curve.duration
   }
 
-  /// The same motion toward `targetPage`, from `start`: for a renumbering of the pages.
-  package func moved(from start: CarouselPosition, toPage targetPage: Int) -> SpringMotion {
+  /// The same motion toward `target`, from `start`: for a renumbering of the pages.
+  package func moved(from start: CarouselPosition, to target: CarouselPosition) -> SpringMotion {
     guard let curve else {
       return SpringMotion(
-        from: start, toPage: targetPage, initialVelocity: initialVelocity, spring: spring)
+        from: start, to: target, initialVelocity: initialVelocity, spring: spring)
     }
-    return SpringMotion(from: start, toPage: targetPage, curve: curve, spring: spring)
+    return SpringMotion(from: start, to: target, curve: curve, spring: spring)
   }
 
   /// The signed distance from the target at the start, in pages.
-  private var startDisplacement: Double {
-    start.offset(from: CarouselPosition(page: targetPage))
-  }
+  private var startDisplacement: Double { start.offset(from: target) }
 
   /// The position `t` seconds after the start: ``start`` for `t <= 0` (and NaN), exactly
-  /// ``targetPage`` from ``duration`` on.
+  /// ``target`` from ``duration`` on.
   @usableFromInline package func position(atElapsed t: Double) -> CarouselPosition {
     if t.isNaN || t <= 0 { return start }
-    if t >= duration { return CarouselPosition(page: targetPage) }
+    if t >= duration { return target }
     let displacement =
       curve.map { startDisplacement * (1 - $0.fraction(at: t)) }
       ?? spring.value(at: t, displacement: startDisplacement, initialVelocity: initialVelocity)
-    return CarouselPosition(page: targetPage, fraction: displacement)
+    return target.moved(by: displacement)
   }
 
   /// The velocity in pages per second `t` seconds after the start: ``initialVelocity`` for
@@ -110,7 +131,7 @@
       at: t, displacement: startDisplacement, initialVelocity: initialVelocity)
   }
 
-  /// Whether the motion has settled on ``targetPage`` after `t` seconds, that is whether
+  /// Whether the motion has settled on ``target`` after `t` seconds, that is whether
   /// ``position(atElapsed:)`` is exactly the target from then on (false for NaN). Up to the
   /// start the position is ``start``, so a motion that begins within the tolerance of its target
   /// (of zero ``duration``) is finished there only if it begins exactly on it: it moves for the
@@ -118,7 +139,7 @@
   /// a speed (zero duration it has not) moves on, overshooting, until its duration.
   @usableFromInline package func isFinished(atElapsed t: Double) -> Bool {
     guard t > 0 else {
-      return t <= 0 && duration == 0 && start == CarouselPosition(page: targetPage)
+      return t <= 0 && duration == 0 && start == target
     }
     return t >= duration
   }

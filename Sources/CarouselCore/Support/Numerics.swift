@@ -1,9 +1,10 @@
 #if hasFeature(Embedded)
-  // Embedded Swift has no module for the C library: the three math functions are declared
+  // Embedded Swift has no module for the C library: the four math functions are declared
   // directly, and the web build links them from wasi-libc.
   @_extern(c, "sin") private func sin(_ x: Double) -> Double
   @_extern(c, "cos") private func cos(_ x: Double) -> Double
   @_extern(c, "exp") private func exp(_ x: Double) -> Double
+  @_extern(c, "log") private func log(_ x: Double) -> Double
 #elseif canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -26,6 +27,9 @@ enum Numerics {
 
   /// e raised to the power `x`.
   static func exponential(_ x: Double) -> Double { exp(x) }
+
+  /// The natural logarithm of `x`.
+  static func logarithm(_ x: Double) -> Double { log(x) }
 
   // MARK: Reading doubles
 

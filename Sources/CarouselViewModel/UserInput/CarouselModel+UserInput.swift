@@ -19,14 +19,23 @@ extension CarouselModel {
 
   /// Whether the pan, starting with this velocity, should begin as a page drag: along the axis,
   /// with swipes and paging on (the host decides), and not where iOS 26's back swipe from the
-  /// content should go back instead (a finite carousel's first page, `NavigationBackSwipe`).
+  /// content should go back instead (a finite carousel's first page, `NavigationBackSwipe`; for
+  /// one that scrolls freely, only when it is scrolled to its very start).
   package func beginsPageDrag(velocityX: Double, velocityY: Double) -> Bool {
     guard host.beginsPageDrag(velocityX: velocityX, velocityY: velocityY) else { return false }
     let engine = engine
     return NavigationBackSwipe.waitsForPageDrag(
       velocityX: velocityX, axis: engine.configuration.axis,
       layoutDirection: engine.configuration.layoutDirection, pager: engine.pager,
-      restingPage: engine.restingPage)
+      restingPage: engine.scrollsFreely ? shownPage : engine.restingPage)
+  }
+
+  /// The page a freely scrolling carousel shows for the back swipe's decision: the one it is
+  /// on, or the next when it is scrolled past one (it has content before it to scroll back to).
+  private var shownPage: Int {
+    let position = engine.position(at: now)
+    guard !position.isOnPage, position.page < .max else { return position.page }
+    return position.page + 1
   }
 
   /// The touch watcher (a long press that never blocks) reported `state`: a finger landed

@@ -12,13 +12,13 @@ private struct WheelRig {
 
   init(
     axis: CarouselAxis = .horizontal, layoutDirection: CarouselLayoutDirection = .leftToRight,
-    selecting index: Int = 0
+    selecting index: Int = 0, targetBehavior: AnyCarouselTargetBehavior = .item
   ) {
     host = Host(at: at(0))
     host.configure(
       CarouselConfiguration(
         axis: axis, layoutDirection: layoutDirection, autoplay: .off, viewportWidth: 300,
-        viewportHeight: 300),
+        viewportHeight: 300, targetBehavior: targetBehavior),
       at: at(0))
     host.itemsChanged(["a", "b", "c", "d", "e"], selecting: nil, at: at(0))
     host.select(index: index, animated: false, at: at(0))
@@ -91,6 +91,21 @@ private func dragX(_ translation: Double, velocity: Double = 0) -> CarouselDrag 
     #expect(rig.scroll(.init(phase: .changed, deltaX: -100), at: 1.31) == .consumed)
     rig.scroll(.init(phase: .ended), at: 1.32)
     #expect(rig.selected == "c")
+  }
+
+  /// A carousel that scrolls freely (`.free`) has all the room: the fingers scroll it past
+  /// the next page, and the lift coasts on to the last page, selecting nothing.
+  @Test func aFreelyScrollingCarouselScrollsAsFarAsTheFingersGo() {
+    var rig = WheelRig(targetBehavior: .free)
+    #expect(rig.host.scrollRoom(at: at(1)).lowerBound < -1e300)
+    rig.scroll(.init(phase: .began, deltaX: -20), at: 1)
+    for step in 1...10 {
+      rig.scroll(.init(phase: .changed, deltaX: -100), at: 1 + Double(step) / 100)
+    }
+    #expect(rig.host.engine.position(at: at(1.1)).value > 3)
+    rig.scroll(.init(phase: .ended), at: 1.105)
+    #expect(rig.host.engine.position(at: at(11)) == CarouselPosition(page: 4))
+    #expect(rig.selected == "a")
   }
 
   /// A swipe that catches the carousel settling toward "b" (just after a flick from "a") and

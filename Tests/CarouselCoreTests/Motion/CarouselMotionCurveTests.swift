@@ -67,12 +67,12 @@ import Testing
   @Test func aRenumberedSettleKeepsItsCurve() {
     let curved = SpringMotion(
       from: CarouselPosition(page: 2), toPage: 6, curve: Self.curve, spring: .smooth)
-    let moved = curved.moved(from: CarouselPosition(page: -3), toPage: 1)
+    let moved = curved.moved(from: CarouselPosition(page: -3), to: CarouselPosition(page: 1))
     #expect(moved.curve == Self.curve)
     #expect((moved.position(atElapsed: 0.25).value * 1e9).rounded() / 1e9 == 0)
     let sprung = SpringMotion(
       from: CarouselPosition(page: 2), toPage: 6, initialVelocity: 3, spring: .bouncy)
-    let movedSpring = sprung.moved(from: CarouselPosition(page: 0), toPage: 4)
+    let movedSpring = sprung.moved(from: CarouselPosition(page: 0), to: CarouselPosition(page: 4))
     #expect(movedSpring.curve == nil)
     #expect(movedSpring.initialVelocity == 3)
     #expect(movedSpring.spring == .bouncy)

@@ -348,6 +348,7 @@ where C.Duration == Duration {
           newConfiguration.autoplayOptions, isLooping: newConfiguration.layout.isLooping),
         at: now)
     }
+    keepFreeScrollWithinItsEnds(at: now)
     report(layoutDiagnostics.filter { !problemsBefore.contains($0) })
   }
 
@@ -437,6 +438,7 @@ where C.Duration == Duration {
     let keepsSelection = items.selectedID == before.selectedID
     let shift = repage(keepingMotion: keepsSelection)
     if let held = before.dragged { hold(held, shiftedBack: shift) }
+    keepFreeScrollWithinItsEnds(at: now)
     autoplay.handle(
       .itemsChanged(
         count: items.count, currentItem: items.selectedIndex ?? 0,
@@ -1177,12 +1179,29 @@ where C.Duration == Duration {
 
   /// The positions a finite carousel that scrolls freely comes to rest within: from the first
   /// page to the last position at which the row still moves
-  /// (``CarouselLayoutGeometry/lastMovingPosition``); `nil` when it loops (or has no items),
-  /// and its momentum wraps.
+  /// (``CarouselLayoutGeometry/lastMovingPosition``); `nil` when it loops, and its momentum
+  /// wraps. A carousel without items has nothing to scroll: it rests on page 0.
   private var freeRange: ClosedRange<CarouselPosition>? {
-    guard !paging.loops, items.count > 0 else { return nil }
+    guard items.count > 0 else { return CarouselPosition(page: 0)...CarouselPosition(page: 0) }
+    guard !paging.loops else { return nil }
     return CarouselPosition(
       page: 0)...max(layoutGeometry.lastMovingPosition, CarouselPosition(page: 0))
+  }
+
+  /// A free scroll's momentum that a change left heading past a finite row's ends (looping
+  /// turned off, items removed, a viewport or item lengths that move the last position where the
+  /// row still moves) heads for the nearer end instead, from where it is, at the speed it had,
+  /// with the carousel's spring, as a release past an end does (``momentum(from:velocityX:velocityY:at:)``).
+  private mutating func keepFreeScrollWithinItsEnds(at now: Instant) {
+    guard scrollsFreely, case .settling(let motion, _, let touch) = movement,
+      let range = freeRange, !range.contains(motion.target)
+    else { return }
+    let end = min(max(motion.target, range.lowerBound), range.upperBound)
+    movement = .settling(
+      SpringMotion(
+        from: position(at: now), to: end, initialVelocity: velocity(at: now),
+        spring: configuration.spring),
+      since: now, touch: touch)
   }
 
   /// Where a page drag of a carousel that scrolls freely starts from `caught`: a finite leading
@@ -1211,9 +1230,14 @@ where C.Duration == Duration {
 
   /// The carousel stopped scrolling freely: resting, or heading, between items (a momentum, a
   /// rest where it stopped), it settles onto the item nearest where it was heading, which is
-  /// selected; on a page already, or under a finger (whose release decides), nothing changes.
+  /// selected; on the selected item's page already, or under a finger (whose release
+  /// decides), nothing changes.
   private mutating func settleOnNearestItem(at now: Instant) {
-    guard case .settling(let motion, _, _) = movement, !motion.target.isOnPage else { return }
+    // A free scroll at rest on a whole page other than the selected item's (its selection is
+    // apart from the scroll) settles too: the resting page must show the selection.
+    guard case .settling(let motion, _, _) = movement,
+      motion.target != CarouselPosition(page: restingPage)
+    else { return }
     let nearest = paging.clamped(CarouselPosition(page: motion.target.nearestPage)).page
     let selects = nearest != restingPage
     settle(

@@ -76,6 +76,22 @@ import Testing
     #expect(engine.brokenInvariant == nil)
   }
 
+  /// A carousel without items has nothing to scroll: a fling leaves it on page 0 (the soak
+  /// found a momentum of 35 pages into nothing, the items all removed while it scrolled freely).
+  @Test func anEmptyCarouselStaysOnItsFirstPage() {
+    let clock = ManualClock()
+    var engine = Engine(items: 0..<0, configuration: Self.configuration(), at: clock.now)
+    engine.appeared(at: clock.now)
+    for velocity in [-1000.0, 1000] {
+      fling(&engine, by: velocity / 10, velocity: velocity, at: clock)
+      #expect(engine.brokenInvariant == nil)
+      clock.advance(by: .seconds(2))
+      engine.tick(at: clock.now)
+      #expect(value(engine, clock) == 0)
+      #expect(engine.brokenInvariant == nil)
+    }
+  }
+
   @Test func aSlowReleaseRestsWhereTheFingerLetGo() {
     let clock = ManualClock()
     var engine = engine(clock)
@@ -273,6 +289,45 @@ import Testing
     engine.configure(paging, at: clock.now)
     #expect(engine.selectedIndex == 5)
     #expect(engine.brokenInvariant == nil)
+  }
+
+  /// Scrolled back onto a whole page other than the selected item's (the selection is apart
+  /// from the scroll), a switch to item paging settles there and selects it: the resting page
+  /// shows the selection (the soak found it left heading for page 0 with item 3 selected).
+  @Test func switchingOnAWholePageOtherThanTheSelectionsSelectsIt() {
+    let clock = ManualClock()
+    var engine = engine(clock)
+    engine.select(index: 3, animated: false, at: clock.now)
+    fling(&engine, by: 100, velocity: 3000, at: clock)
+    #expect(engine.selectedIndex == 3)
+    var paging = Self.configuration()
+    paging.targetBehavior = .item
+    engine.configure(paging, at: clock.now)
+    #expect(engine.selectedIndex == 0)
+    #expect(engine.brokenInvariant == nil)
+    clock.advance(by: .seconds(5))
+    #expect(engine.position(at: clock.now) == CarouselPosition(page: 0))
+  }
+
+  /// A change that leaves the momentum heading past a finite row's end (looping turned off, the
+  /// items cut) turns it toward the nearer end (the soak found both).
+  @Test func aChangeDuringTheMomentumKeepsItWithinTheEnds() {
+    let clock = ManualClock()
+    var looping = engine(clock, Self.configuration(looping: true))
+    fling(&looping, by: -50, velocity: -3000, at: clock)
+    clock.advance(by: .milliseconds(100))
+    looping.configure(Self.configuration(), at: clock.now)
+    #expect(looping.brokenInvariant == nil)
+    clock.advance(by: .seconds(5))
+    #expect(looping.position(at: clock.now) == CarouselPosition(page: 7))
+
+    var cut = engine(clock)
+    fling(&cut, by: -50, velocity: -3000, at: clock)
+    clock.advance(by: .milliseconds(100))
+    cut.itemsChanged(0..<2, at: clock.now)
+    #expect(cut.brokenInvariant == nil)
+    clock.advance(by: .seconds(5))
+    #expect(cut.position(at: clock.now) == CarouselPosition(page: 0))
   }
 
   @Test func switchingToFreeScrollingKeepsThePage() {

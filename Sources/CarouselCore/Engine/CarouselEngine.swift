@@ -90,15 +90,14 @@ where C.Duration == Duration {
     self.items = items
     self.configuration = configuration
     scrollsFreely = configuration.targetBehavior.scrollsFreely
-    paging = Pager(count: self.items.count, isLooping: configuration.layout.isLooping)
+    paging = Pager(count: self.items.count, isLooping: configuration.isLooping)
     restingPage = self.items.selectedIndex ?? 0
     autoplay = Autoplay(
       interval: configuration.autoplay, itemCount: self.items.count,
       currentItem: self.items.selectedIndex ?? 0)
     autoplay.handle(.resumeDelayChanged(configuration.autoplayResumeDelay), at: now)
     autoplay.handle(
-      .optionsChanged(configuration.autoplayOptions, isLooping: configuration.layout.isLooping),
-      at: now)
+      .optionsChanged(configuration.autoplayOptions, isLooping: configuration.isLooping), at: now)
     report(self.items.diagnostics)
     if let selection, !self.items.isEmpty, self.items.index(of: selection) == nil {
       report([.selectionNotFound])
@@ -257,8 +256,7 @@ where C.Duration == Duration {
   /// The page indicator for the items, in the configured looping mode and layout direction.
   @usableFromInline package var pageIndicator: PageIndicator {
     PageIndicator(
-      count: items.count, isLooping: paging.loops,
-      layoutDirection: configuration.layout.layoutDirection)
+      count: items.count, isLooping: paging.loops, layoutDirection: configuration.layoutDirection)
   }
 
   /// The position at `now` in item space, for `PageIndicator.dots(at:)`: page 2 + 0.3 is 30%
@@ -327,9 +325,7 @@ where C.Duration == Duration {
     let held = heldDrag
     configuration = newConfiguration
     scrollsFreely = newConfiguration.targetBehavior.scrollsFreely
-    let shift =
-      previous.layout.isLooping != newConfiguration.layout.isLooping
-      ? repage(keepingMotion: true) : 0
+    let shift = previous.isLooping != newConfiguration.isLooping ? repage(keepingMotion: true) : 0
     if let held { hold(held, shiftedBack: shift) }
     if previous.targetBehavior.scrollsFreely, !scrollsFreely { settleOnNearestItem(at: now) }
     if previous.autoplay != newConfiguration.autoplay {
@@ -341,11 +337,10 @@ where C.Duration == Duration {
       report(Self.resumeDelayDiagnostic(newConfiguration.autoplayResumeDelay))
     }
     if previous.autoplayOptions != newConfiguration.autoplayOptions
-      || previous.layout.isLooping != newConfiguration.layout.isLooping
+      || previous.isLooping != newConfiguration.isLooping
     {
       autoplay.handle(
-        .optionsChanged(
-          newConfiguration.autoplayOptions, isLooping: newConfiguration.layout.isLooping),
+        .optionsChanged(newConfiguration.autoplayOptions, isLooping: newConfiguration.isLooping),
         at: now)
     }
     keepFreeScrollWithinItsEnds(at: now)
@@ -555,8 +550,7 @@ where C.Duration == Duration {
   /// changes nothing.
   package mutating func reveal(page: Int, at now: Instant) {
     guard paging.itemIndex(forPage: page) != nil else { return }
-    let isLeading =
-      configuration.style.resolvedAlignment(configuration.layout.alignment) == .leading
+    let isLeading = configuration.style.resolvedAlignment(configuration.alignment) == .leading
     guard
       let target = CarouselReveal.restingPage(
         revealing: page, shown: pagesInView(laidOutBy: configuration), isLeading: isLeading),
@@ -663,8 +657,7 @@ where C.Duration == Duration {
       // A finger that runs across the axis keeps doing so until it lifts.
       guard movement.touch != .crossAxis else { return }
       switch resolver.axisDecision(
-        translationX: drag.translationX, translationY: drag.translationY,
-        axis: configuration.layout.axis)
+        translationX: drag.translationX, translationY: drag.translationY, axis: configuration.axis)
       {
       case .undecided:
         movement = movement.touched(by: .undecided)
@@ -868,8 +861,8 @@ where C.Duration == Duration {
   /// The pages a translation (or velocity) of `x`, `y` points moves along the configured axis.
   private func pageDelta(_ x: Double, _ y: Double) -> Double {
     resolver.pageDelta(
-      translationX: x, translationY: y, axis: configuration.layout.axis,
-      layoutDirection: configuration.layout.layoutDirection, pageLength: pageLength)
+      translationX: x, translationY: y, axis: configuration.axis,
+      layoutDirection: configuration.layoutDirection, pageLength: pageLength)
   }
 
   /// A page drag showing `position` with the finger at `sample`. With one item length the
@@ -909,8 +902,8 @@ where C.Duration == Duration {
   /// The points of `x`, `y` along the configured axis, forward in the reading direction.
   private func forwardPoints(_ x: Double, _ y: Double) -> Double {
     resolver.pageDelta(
-      translationX: x, translationY: y, axis: configuration.layout.axis,
-      layoutDirection: configuration.layout.layoutDirection, pageLength: 1)
+      translationX: x, translationY: y, axis: configuration.axis,
+      layoutDirection: configuration.layoutDirection, pageLength: 1)
   }
 
   /// The row of items of their own lengths the configured style lays out, or `nil`.
@@ -1034,7 +1027,7 @@ where C.Duration == Duration {
   @discardableResult
   private mutating func repage(keepingMotion: Bool) -> Int {
     let previousPage = restingPage
-    paging = Pager(count: items.count, isLooping: configuration.layout.isLooping)
+    paging = Pager(count: items.count, isLooping: configuration.isLooping)
     restingPage = paging.page(forItem: items.selectedIndex ?? 0, from: previousPage) ?? 0
     if !keepingMotion, movement.pageDrag == nil {
       movement = .resting(touch: movement.touch)

@@ -31,8 +31,7 @@ extension CarouselHost {
     // Points per forward page: forward is to the left (up), or to the right right to left.
     let configuration = engine.configuration
     let forward =
-      configuration.layout.axis == .horizontal
-        && configuration.layout.layoutDirection == .rightToLeft
+      configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
       ? length : -length
     let ends = [back * forward, ahead * forward].map(Numerics.finiteOrZero)
     return ends.min()!...ends.max()!
@@ -58,8 +57,7 @@ extension CarouselHost {
       let configuration = engine.configuration
       let forward = configuration.drag.pageDelta(
         translationX: drag.translationX, translationY: drag.translationY,
-        axis: configuration.layout.axis, layoutDirection: configuration.layout.layoutDirection,
-        pageLength: 1)
+        axis: configuration.axis, layoutDirection: configuration.layoutDirection, pageLength: 1)
       guard forward != 0 else { return [] }
       return userStepped(forward > 0 ? .next : .previous, cause: .swipe, at: now)
     }

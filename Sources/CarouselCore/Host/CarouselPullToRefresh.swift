@@ -145,8 +145,7 @@ where Instant.Duration == Duration {
     -> Double
   where C.Instant == Instant {
     let configuration = engine.configuration
-    guard configuration.layout.axis == .vertical, !configuration.layout.isLooping,
-      engine.isDragging,
+    guard configuration.axis == .vertical, !configuration.isLooping, engine.isDragging,
       engine.selectedIndex == 0
     else { return 0 }
     let overscroll = -engine.position(at: now).offset(from: CarouselPosition(page: 0))

@@ -36,12 +36,11 @@ package struct CarouselTransitionPlacement: Hashable, Sendable {
     let isHorizontal = item.axis == .horizontal
     // The layout mirrors a right-to-left row on screen; the phase's sides are leading and
     // trailing, so the mirroring is undone.
-    let mirrors = isHorizontal && configuration.layout.layoutDirection == .rightToLeft
+    let mirrors = isHorizontal && configuration.layoutDirection == .rightToLeft
     self.init(
       centerDistance: mirrors ? -item.mainOffset : item.mainOffset,
       length: (isHorizontal ? itemSize.width : itemSize.height) * item.scale,
-      containerLength: isHorizontal
-        ? configuration.layout.viewportWidth : configuration.layout.viewportHeight)
+      containerLength: isHorizontal ? configuration.viewportWidth : configuration.viewportHeight)
   }
 
   /// An item at the center of a container its own length: what a view outside any carousel

@@ -79,7 +79,7 @@ package struct DemoSession<C: Clock>: Sendable where C.Duration == Duration {
       engine.voiceOverChanged(isOn, at: now)
       what = "voiceover \(isOn ? "on" : "off")"
     case .looping(let isOn):
-      reconfigure(at: now) { $0.isLooping = isOn }
+      reconfigure(at: now) { $0.layout.isLooping = isOn }
       what = "loop \(isOn ? "on" : "off")"
     case .scene(let phase):
       engine.sceneChanged(to: phase, at: now)

@@ -59,7 +59,7 @@ package enum TerminalDemo {
     case .drag: return session.heldDrag == nil ? .drag(pages: 0.2) : .release
     case .reduceMotion: return .reduceMotion(!session.reduceMotion)
     case .voiceOver: return .voiceOver(!session.voiceOver)
-    case .loop: return .looping(!session.engine.configuration.isLooping)
+    case .loop: return .looping(!session.engine.configuration.layout.isLooping)
     case .quit: return nil
     }
   }

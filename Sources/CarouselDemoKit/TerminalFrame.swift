@@ -107,7 +107,7 @@ struct TerminalFrame<C: Clock> where C.Duration == Duration {
     if session.heldDrag != nil { parts.append("finger down") }
     if session.reduceMotion { parts.append("Reduce Motion") }
     if session.voiceOver { parts.append("VoiceOver") }
-    parts.append(engine.configuration.isLooping ? "looping" : "finite")
+    parts.append(engine.configuration.layout.isLooping ? "looping" : "finite")
     return session.slideSummary + " · " + parts.joined(separator: " · ")
   }
 }

@@ -17,20 +17,20 @@ extension FuzzBytes {
     var changed = configuration
     switch below(25) {
     case 0: changed.style = style()
-    case 1: changed.axis = changed.axis == .horizontal ? .vertical : .horizontal
+    case 1: changed.layout.axis = changed.layout.axis == .horizontal ? .vertical : .horizontal
     case 2:
-      changed.layoutDirection =
-        changed.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-    case 3: changed.isLooping.toggle()
+      changed.layout.layoutDirection =
+        changed.layout.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+    case 3: changed.layout.isLooping.toggle()
     case 4: changed.autoplay = interval()
-    case 5: changed.viewportWidth = double()
-    case 6: changed.viewportHeight = double()
-    case 7: changed.spacing = optionalDouble()
-    case 8: changed.peek = optionalDouble()
-    case 9: changed.leadingInset = double()
-    case 10: changed.trailingInset = double()
-    case 11: changed.itemMainLength = optionalDouble()
-    case 12: changed.itemCrossLength = optionalDouble()
+    case 5: changed.layout.viewportWidth = double()
+    case 6: changed.layout.viewportHeight = double()
+    case 7: changed.layout.spacing = optionalDouble()
+    case 8: changed.layout.peek = optionalDouble()
+    case 9: changed.layout.leadingInset = double()
+    case 10: changed.layout.trailingInset = double()
+    case 11: changed.layout.itemMainLength = optionalDouble()
+    case 12: changed.layout.itemCrossLength = optionalDouble()
     case 13: changed.spring = SettleSpring(duration: double(), bounce: double())
     case 14:
       changed.drag = DragResolver(
@@ -42,13 +42,13 @@ extension FuzzBytes {
         style: style(), axis: bool() ? .vertical : .horizontal, isLooping: bool(),
         autoplay: interval(), viewportWidth: double(), viewportHeight: double())
     case 16:
-      changed.viewportWidth = Double(uint16())
-      changed.viewportHeight = Double(uint16())
-    case 17: changed.alignment = changed.alignment == .center ? .leading : .center
-    case 18: changed.margins = edgeInsets()
-    case 19: changed.safeAreaInsets = edgeInsets()
-    case 20: changed.mainItemLength = itemLength()
-    case 21: changed.crossItemLength = itemLength()
+      changed.layout.viewportWidth = Double(uint16())
+      changed.layout.viewportHeight = Double(uint16())
+    case 17: changed.layout.alignment = changed.layout.alignment == .center ? .leading : .center
+    case 18: changed.layout.margins = edgeInsets()
+    case 19: changed.layout.safeAreaInsets = edgeInsets()
+    case 20: changed.layout.mainItemLength = itemLength()
+    case 21: changed.layout.crossItemLength = itemLength()
     case 22: changed.autoplayResumeDelay = .nanoseconds(Int64(bitPattern: uint64()))
     case 23:
       // Each built-in behavior in turn: paging by items, by screenfuls, and scrolling freely.

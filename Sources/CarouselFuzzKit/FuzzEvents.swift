@@ -174,7 +174,7 @@ extension CarouselFuzzSession {
       let target = index + (forward ? 1 : -1)
       if ids.indices.contains(target) {
         expected = ids[target]
-      } else if configuration.isLooping, ids.count > 1 {
+      } else if configuration.layout.isLooping, ids.count > 1 {
         expected = ids[(target + ids.count) % ids.count]
       }
     }

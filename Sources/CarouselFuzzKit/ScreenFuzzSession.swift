@@ -40,7 +40,7 @@ import UpdateCycleDouble
     screen = CarouselScreen(
       items: (0..<count).map { CarouselScreen.Item(id: $0) },
       selection: input.bool() ? .some(nil) : nil, reader: reader, options: options)
-    screen.settings.configuration.isLooping = input.bool()
+    screen.settings.configuration.layout.isLooping = input.bool()
     screen.settings.configuration.autoplay = input.bool() ? .seconds(2) : .off
     let refused = RefusedItem()
     self.refused = refused

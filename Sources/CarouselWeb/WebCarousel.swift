@@ -152,8 +152,8 @@ package struct WebCarousel: Sendable {
     guard arrows.indices.contains(key) else { return false }
     let configuration = host.engine.configuration
     let step = CarouselInputMapping.step(
-      forArrow: arrows[key], axis: configuration.axis,
-      layoutDirection: configuration.layoutDirection)
+      forArrow: arrows[key], axis: configuration.layout.axis,
+      layoutDirection: configuration.layout.layoutDirection)
     let changes = handle(at: time) { $0.userStepped(step, cause: .keyboard, at: $1) }
     return changes.contains(.selection)
   }

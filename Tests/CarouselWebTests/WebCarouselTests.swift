@@ -28,9 +28,9 @@ import Testing
       $0.itemCount = 7
     }
     #expect(carousel.engine.ids == Array(0..<7))
-    #expect(carousel.engine.configuration.isLooping)
+    #expect(carousel.engine.configuration.layout.isLooping)
     #expect(carousel.engine.configuration.autoplay == .seconds(2))
-    #expect(carousel.engine.configuration.viewportWidth == 390)
+    #expect(carousel.engine.configuration.layout.viewportWidth == 390)
     #expect(carousel.nextDeadline == 2_000)
     #expect(carousel.isRotating)
   }

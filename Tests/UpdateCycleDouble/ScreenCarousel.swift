@@ -515,7 +515,7 @@ package enum ScreenScenePhase: Hashable, Sendable {
     if let axis = context.settings.measuredContentAxis {
       // The content keeps the slot's frame along the axis unless the items take their
       // content's length (`CarouselSettings.contentFixedSize`).
-      let fitsAlong = context.settings.configuration.mainItemLength?.isFitted == true
+      let fitsAlong = context.settings.configuration.layout.mainItemLength?.isFitted == true
       for (number, slot, _) in drawn.slots where keys.contains(slot.id) {
         let slotSize = drawn.frame.frame.size(of: slot)
         let across = context.contentCrossLength?(number) ?? 100

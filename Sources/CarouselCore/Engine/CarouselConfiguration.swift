@@ -11,10 +11,10 @@
 /// ```swift
 /// var configuration = CarouselConfiguration()
 /// configuration.style = .peek
-/// configuration.isLooping = true
+/// configuration.layout.isLooping = true
 /// configuration.autoplay = .seconds(3)
-/// configuration.viewportWidth = 390
-/// configuration.viewportHeight = 260
+/// configuration.layout.viewportWidth = 390
+/// configuration.layout.viewportHeight = 260
 /// ```
 @usableFromInline package struct CarouselConfiguration: Sendable, Equatable {
   /// How items are placed around the focus. Default `PagedCarouselStyle`.
@@ -24,20 +24,17 @@
   @usableFromInline package var style: AnyStyle {
     didSet { style = Self.held(style) }
   }
-  /// The paging axis. Default horizontal.
-  @usableFromInline package var axis: CarouselAxis {
-    get { settings.layout.axis }
-    set { settings.layout.axis = newValue }
-  }
-  /// The reading direction: right to left mirrors a horizontal carousel, its drags and its dots.
-  @usableFromInline package var layoutDirection: CarouselLayoutDirection {
-    get { settings.layout.layoutDirection }
-    set { settings.layout.layoutDirection = newValue }
-  }
-  /// Whether paging wraps around (a single item never loops). Default `false`.
-  @usableFromInline package var isLooping: Bool {
-    get { settings.layout.isLooping }
-    set { settings.layout.isLooping = newValue }
+  /// The layout settings (axis, direction, looping, viewport, item lengths, spacing, peek,
+  /// insets, margins, safe area, alignment), read and written through the layout context's own
+  /// properties: `configuration.layout.spacing = 12`. Each layout setting is declared once, in
+  /// ``CarouselLayoutContext``, for both (the context an app's style reads is made of these).
+  @usableFromInline package var layout: CarouselLayoutContext {
+    get {
+      CarouselLayoutContext(
+        position: CarouselPosition(page: 0), count: 0, reduceMotion: false,
+        settings: settings.layout)
+    }
+    set { settings.layout = newValue.settings }
   }
   /// The wait between automatic advances. Default ``AutoplayInterval/off``.
   @usableFromInline package var autoplay: AutoplayInterval {
@@ -75,90 +72,6 @@
   @usableFromInline package var reportsVisibleItemsWhileMoving: Bool {
     get { settings.reportsVisibleItemsWhileMoving }
     set { settings.reportsVisibleItemsWhileMoving = newValue }
-  }
-  /// The width of the space the carousel draws in.
-  @usableFromInline package var viewportWidth: Double {
-    get { settings.layout.viewportWidth.value }
-    set { settings.layout.viewportWidth.value = newValue }
-  }
-  /// The height of the space the carousel draws in.
-  @usableFromInline package var viewportHeight: Double {
-    get { settings.layout.viewportHeight.value }
-    set { settings.layout.viewportHeight.value = newValue }
-  }
-  /// The gap between neighboring items; `nil` uses the style's preferred spacing.
-  @usableFromInline package var spacing: Double? {
-    get { settings.layout.spacing.value }
-    set { settings.layout.spacing.value = newValue }
-  }
-  /// How much of each neighbor stays visible beside the focused item; `nil` uses the style's
-  /// preferred peek.
-  @usableFromInline package var peek: Double? {
-    get { settings.layout.peek.value }
-    set { settings.layout.peek.value = newValue }
-  }
-  /// The inset at the main axis's leading edge (left, or right in a right-to-left layout; top
-  /// for a vertical carousel).
-  @usableFromInline package var leadingInset: Double {
-    get { settings.layout.leadingInset.value }
-    set { settings.layout.leadingInset.value = newValue }
-  }
-  /// The inset at the main axis's trailing edge.
-  @usableFromInline package var trailingInset: Double {
-    get { settings.layout.trailingInset.value }
-    set { settings.layout.trailingInset.value = newValue }
-  }
-  /// The length of an item along the paging axis, in points or relative to the room the
-  /// insets, margins and safe area leave (``CarouselItemLength``: `.fraction(0.8)`,
-  /// `.count(3, span: 2)`); `nil` derives it from the viewport, the peek and the spacing.
-  @usableFromInline package var mainItemLength: CarouselItemLength? {
-    get { settings.layout.mainItemLength.value }
-    set { settings.layout.mainItemLength.value = newValue }
-  }
-  /// The length of an item across the paging axis, in points or relative to the room across;
-  /// `nil` fills the viewport less the margins (and the safe area where the style respects it)
-  /// across.
-  @usableFromInline package var crossItemLength: CarouselItemLength? {
-    get { settings.layout.crossItemLength.value }
-    set { settings.layout.crossItemLength.value = newValue }
-  }
-  /// The length of an item along the paging axis in points: ``mainItemLength`` when it is in
-  /// points, otherwise `nil` (also for a relative length). Setting it sets ``mainItemLength``
-  /// to that many points, or to `nil`, which derives the length from the viewport.
-  @usableFromInline package var itemMainLength: Double? {
-    get { mainItemLength?.points }
-    set { mainItemLength = newValue.map(CarouselItemLength.points) }
-  }
-  /// The length of an item across the paging axis in points: ``crossItemLength`` when it is
-  /// in points, otherwise `nil`. Setting it sets ``crossItemLength``; `nil` fills the room.
-  @usableFromInline package var itemCrossLength: Double? {
-    get { crossItemLength?.points }
-    set { crossItemLength = newValue.map(CarouselItemLength.points) }
-  }
-  /// Where the focused item sits along the paging axis: ``CarouselAlignment/center`` (the
-  /// default) or ``CarouselAlignment/leading``, at the leading inset with the next items after
-  /// it, as App Store rows look. Only row styles honor `.leading` (see
-  /// ``CarouselAlignment``).
-  @usableFromInline package var alignment: CarouselAlignment {
-    get { settings.layout.alignment }
-    set { settings.layout.alignment = newValue }
-  }
-  /// Margins on the carousel's edges, like a scroll view's content margins: along the paging
-  /// axis they add to ``leadingInset`` and ``trailingInset``; across it they inset the item
-  /// (a derived cross length shrinks by them, a given one is centered between them). Default
-  /// none.
-  @usableFromInline package var margins: CarouselEdgeInsets {
-    get { settings.layout.margins.value }
-    set { settings.layout.margins.value = newValue }
-  }
-  /// The carousel's safe-area insets, set by the host from where the carousel is on screen (a
-  /// SwiftUI carousel reads its `GeometryProxy.safeAreaInsets`), like the viewport size; edges
-  /// in the reading direction. A style that respects the safe area adds them to the margins
-  /// (see ``CarouselLayoutStyle/respectsSafeArea(in:)``: peeking and card styles do, a
-  /// full-bleed page does not). Default none.
-  @usableFromInline package var safeAreaInsets: CarouselEdgeInsets {
-    get { settings.layout.safeAreaInsets.value }
-    set { settings.layout.safeAreaInsets.value = newValue }
   }
   /// The spring that settles the carousel after a drag, a tap or an autoplay advance.
   @usableFromInline package var spring: SettleSpring {

@@ -30,7 +30,7 @@ extension CarouselConfiguration {
   ) -> CarouselScreenful? {
     // The same row with no ends: a finite row's first and last screens are cut short.
     var unbounded = self
-    unbounded.isLooping = true
+    unbounded.layout.isLooping = true
     return CarouselScreenful(
       restingPage: restingPage,
       shown: pagesInView(

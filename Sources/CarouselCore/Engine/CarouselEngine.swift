@@ -90,14 +90,15 @@ where C.Duration == Duration {
     self.items = items
     self.configuration = configuration
     scrollsFreely = configuration.targetBehavior.scrollsFreely
-    paging = Pager(count: self.items.count, isLooping: configuration.isLooping)
+    paging = Pager(count: self.items.count, isLooping: configuration.layout.isLooping)
     restingPage = self.items.selectedIndex ?? 0
     autoplay = Autoplay(
       interval: configuration.autoplay, itemCount: self.items.count,
       currentItem: self.items.selectedIndex ?? 0)
     autoplay.handle(.resumeDelayChanged(configuration.autoplayResumeDelay), at: now)
     autoplay.handle(
-      .optionsChanged(configuration.autoplayOptions, isLooping: configuration.isLooping), at: now)
+      .optionsChanged(configuration.autoplayOptions, isLooping: configuration.layout.isLooping),
+      at: now)
     report(self.items.diagnostics)
     if let selection, !self.items.isEmpty, self.items.index(of: selection) == nil {
       report([.selectionNotFound])
@@ -256,7 +257,8 @@ where C.Duration == Duration {
   /// The page indicator for the items, in the configured looping mode and layout direction.
   @usableFromInline package var pageIndicator: PageIndicator {
     PageIndicator(
-      count: items.count, isLooping: paging.loops, layoutDirection: configuration.layoutDirection)
+      count: items.count, isLooping: paging.loops,
+      layoutDirection: configuration.layout.layoutDirection)
   }
 
   /// The position at `now` in item space, for `PageIndicator.dots(at:)`: page 2 + 0.3 is 30%
@@ -325,7 +327,9 @@ where C.Duration == Duration {
     let held = heldDrag
     configuration = newConfiguration
     scrollsFreely = newConfiguration.targetBehavior.scrollsFreely
-    let shift = previous.isLooping != newConfiguration.isLooping ? repage(keepingMotion: true) : 0
+    let shift =
+      previous.layout.isLooping != newConfiguration.layout.isLooping
+      ? repage(keepingMotion: true) : 0
     if let held { hold(held, shiftedBack: shift) }
     if previous.targetBehavior.scrollsFreely, !scrollsFreely { settleOnNearestItem(at: now) }
     if previous.autoplay != newConfiguration.autoplay {
@@ -337,10 +341,11 @@ where C.Duration == Duration {
       report(Self.resumeDelayDiagnostic(newConfiguration.autoplayResumeDelay))
     }
     if previous.autoplayOptions != newConfiguration.autoplayOptions
-      || previous.isLooping != newConfiguration.isLooping
+      || previous.layout.isLooping != newConfiguration.layout.isLooping
     {
       autoplay.handle(
-        .optionsChanged(newConfiguration.autoplayOptions, isLooping: newConfiguration.isLooping),
+        .optionsChanged(
+          newConfiguration.autoplayOptions, isLooping: newConfiguration.layout.isLooping),
         at: now)
     }
     keepFreeScrollWithinItsEnds(at: now)
@@ -550,7 +555,8 @@ where C.Duration == Duration {
   /// changes nothing.
   package mutating func reveal(page: Int, at now: Instant) {
     guard paging.itemIndex(forPage: page) != nil else { return }
-    let isLeading = configuration.style.resolvedAlignment(configuration.alignment) == .leading
+    let isLeading =
+      configuration.style.resolvedAlignment(configuration.layout.alignment) == .leading
     guard
       let target = CarouselReveal.restingPage(
         revealing: page, shown: pagesInView(laidOutBy: configuration), isLeading: isLeading),
@@ -657,7 +663,8 @@ where C.Duration == Duration {
       // A finger that runs across the axis keeps doing so until it lifts.
       guard movement.touch != .crossAxis else { return }
       switch resolver.axisDecision(
-        translationX: drag.translationX, translationY: drag.translationY, axis: configuration.axis)
+        translationX: drag.translationX, translationY: drag.translationY,
+        axis: configuration.layout.axis)
       {
       case .undecided:
         movement = movement.touched(by: .undecided)
@@ -861,8 +868,8 @@ where C.Duration == Duration {
   /// The pages a translation (or velocity) of `x`, `y` points moves along the configured axis.
   private func pageDelta(_ x: Double, _ y: Double) -> Double {
     resolver.pageDelta(
-      translationX: x, translationY: y, axis: configuration.axis,
-      layoutDirection: configuration.layoutDirection, pageLength: pageLength)
+      translationX: x, translationY: y, axis: configuration.layout.axis,
+      layoutDirection: configuration.layout.layoutDirection, pageLength: pageLength)
   }
 
   /// A page drag showing `position` with the finger at `sample`. With one item length the
@@ -902,8 +909,8 @@ where C.Duration == Duration {
   /// The points of `x`, `y` along the configured axis, forward in the reading direction.
   private func forwardPoints(_ x: Double, _ y: Double) -> Double {
     resolver.pageDelta(
-      translationX: x, translationY: y, axis: configuration.axis,
-      layoutDirection: configuration.layoutDirection, pageLength: 1)
+      translationX: x, translationY: y, axis: configuration.layout.axis,
+      layoutDirection: configuration.layout.layoutDirection, pageLength: 1)
   }
 
   /// The row of items of their own lengths the configured style lays out, or `nil`.
@@ -1027,7 +1034,7 @@ where C.Duration == Duration {
   @discardableResult
   private mutating func repage(keepingMotion: Bool) -> Int {
     let previousPage = restingPage
-    paging = Pager(count: items.count, isLooping: configuration.isLooping)
+    paging = Pager(count: items.count, isLooping: configuration.layout.isLooping)
     restingPage = paging.page(forItem: items.selectedIndex ?? 0, from: previousPage) ?? 0
     if !keepingMotion, movement.pageDrag == nil {
       movement = .resting(touch: movement.touch)

@@ -56,7 +56,7 @@ public struct CarouselTargetContext: Sendable {
     restingPage: Int, count: Int, configuration: CarouselConfiguration, resolver: DragResolver,
     reduceMotion: Bool, itemLengths: CarouselItemLengths? = nil
   ) {
-    let pager = Pager(count: count, isLooping: configuration.isLooping)
+    let pager = Pager(count: count, isLooping: configuration.layout.isLooping)
     let origin = pager.itemIndex(forPage: restingPage) ?? 0
     let resting = CarouselPosition(page: restingPage)
     self.origin = origin

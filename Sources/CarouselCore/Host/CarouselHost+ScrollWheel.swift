@@ -31,7 +31,8 @@ extension CarouselHost {
     // Points per forward page: forward is to the left (up), or to the right right to left.
     let configuration = engine.configuration
     let forward =
-      configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
+      configuration.layout.axis == .horizontal
+        && configuration.layout.layoutDirection == .rightToLeft
       ? length : -length
     let ends = [back * forward, ahead * forward].map(Numerics.finiteOrZero)
     return ends.min()!...ends.max()!
@@ -57,7 +58,8 @@ extension CarouselHost {
       let configuration = engine.configuration
       let forward = configuration.drag.pageDelta(
         translationX: drag.translationX, translationY: drag.translationY,
-        axis: configuration.axis, layoutDirection: configuration.layoutDirection, pageLength: 1)
+        axis: configuration.layout.axis, layoutDirection: configuration.layout.layoutDirection,
+        pageLength: 1)
       guard forward != 0 else { return [] }
       return userStepped(forward > 0 ? .next : .previous, cause: .swipe, at: now)
     }

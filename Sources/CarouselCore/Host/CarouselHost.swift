@@ -104,7 +104,8 @@ where C.Duration == Duration {
     guard appearances > 0 else { return nil }
     let configuration = engine.configuration
     return CarouselVisibility.regionInView(
-      of: CarouselSize(width: configuration.viewportWidth, height: configuration.viewportHeight),
+      of: CarouselSize(
+        width: configuration.layout.viewportWidth, height: configuration.layout.viewportHeight),
       shown: shown)
   }
 
@@ -500,7 +501,7 @@ where C.Duration == Duration {
   package func beginsPageDrag(velocityX: Double, velocityY: Double) -> Bool {
     allowsDrags
       && engine.configuration.drag.beginsPageDrag(
-        velocityX: velocityX, velocityY: velocityY, axis: engine.configuration.axis)
+        velocityX: velocityX, velocityY: velocityY, axis: engine.configuration.layout.axis)
   }
 
   /// The user pressed play.
@@ -829,7 +830,7 @@ where C.Duration == Duration {
     let isWaiting = engine.nextDeadline != nil
     let selectedName = itemName.flatMap { $0.id == engine.selectedID ? $0.name : nil }
     let indicator = CarouselIndicatorState(
-      indicator: engine.pageIndicator, axis: configuration.axis,
+      indicator: engine.pageIndicator, axis: configuration.layout.axis,
       accessibility: engine.accessibility, indicatedIndex: engine.indicatedIndex,
       selectedItemName: selectedName,
       hasAutoplay: engine.hasAutoplay, isMoving: isMoving, isWaiting: isWaiting,

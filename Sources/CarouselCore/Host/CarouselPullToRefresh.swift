@@ -145,7 +145,8 @@ where Instant.Duration == Duration {
     -> Double
   where C.Instant == Instant {
     let configuration = engine.configuration
-    guard configuration.axis == .vertical, !configuration.isLooping, engine.isDragging,
+    guard configuration.layout.axis == .vertical, !configuration.layout.isLooping,
+      engine.isDragging,
       engine.selectedIndex == 0
     else { return 0 }
     let overscroll = -engine.position(at: now).offset(from: CarouselPosition(page: 0))

@@ -20,7 +20,7 @@
 ///
 /// ```swift
 /// var configuration = CarouselConfiguration(style: .peek)
-/// configuration.alignment = .leading
+/// configuration.layout.alignment = .leading
 /// ```
 public enum CarouselAlignment: String, Hashable, Sendable, CaseIterable {
   /// The focused item in the middle of the room between the insets.

@@ -48,17 +48,18 @@ extension CarouselConfiguration {
       position: CarouselPosition(page: 0), count: count, reduceMotion: false)
     context.safeAreaInsets = .zero
     let geometry = style.geometry(in: context)
-    let along = margins.along(axis)
-    let across = margins.across(axis)
+    let along = layout.margins.along(layout.axis)
+    let across = layout.margins.across(layout.axis)
     let insets =
-      LayoutMath.sanitizedLength(leadingInset) + LayoutMath.sanitizedLength(trailingInset)
+      LayoutMath.sanitizedLength(layout.leadingInset)
+      + LayoutMath.sanitizedLength(layout.trailingInset)
       + along.leading + along.trailing
     let sides = (geometry.alignment == .leading ? 1 : 2) * (geometry.peek + geometry.spacing)
     let ideal = Self.defaultIdealItemLength
     let main: Double
     // A fitted length (`CarouselItemLength.fitted`) has no length before its items are
     // measured: the style's own, as without one.
-    if let length = mainItemLength, !length.isFitted {
+    if let length = layout.mainItemLength, !length.isFitted {
       // A relative length: the room that makes a 200-point item, peeks included; in points,
       // the item with its sides.
       let room = length.room(giving: ideal, spacing: geometry.spacing)
@@ -79,14 +80,14 @@ extension CarouselConfiguration {
       main = insets + sides + ideal / share
     }
     let crossItem =
-      crossItemLength.map { length in
+      layout.crossItemLength.map { length in
         length.room(giving: ideal, spacing: geometry.spacing) ?? geometry.itemCrossLength
       } ?? ideal
     // Sums of lengths, each finite and not negative, or a tiny fraction's quotient (infinite
     // at worst): lowered to the longest length.
     let mainLength = min(main, LayoutMath.maximumLength)
     let cross = min(crossItem + across.leading + across.trailing, LayoutMath.maximumLength)
-    return axis == .horizontal
+    return layout.axis == .horizontal
       ? CarouselSize(width: mainLength, height: cross)
       : CarouselSize(width: cross, height: mainLength)
   }
@@ -99,11 +100,11 @@ extension CarouselConfiguration {
   ///
   /// ```swift
   /// var configuration = CarouselConfiguration(style: .peek)
-  /// configuration.margins = CarouselEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+  /// configuration.layout.margins = CarouselEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
   /// configuration.fittedSlidesCrossLength(content: 120)  // 136
   /// ```
   package func fittedSlidesCrossLength(content contentCrossLength: Double) -> Double {
-    let across = margins.across(axis)
+    let across = layout.margins.across(layout.axis)
     return min(
       LayoutMath.sanitizedLength(contentCrossLength) + across.leading + across.trailing,
       LayoutMath.maximumLength)

@@ -10,9 +10,9 @@
 /// not taken from it: with a relative length, what the item leaves of the room is what peeks.
 ///
 /// ```swift
-/// configuration.mainItemLength = .fraction(0.8)          // 312 of a 390-point room
-/// configuration.mainItemLength = .count(3, span: 2)      // two of three columns
-/// configuration.mainItemLength = .points(280)            // as itemMainLength = 280
+/// configuration.layout.mainItemLength = .fraction(0.8)          // 312 of a 390-point room
+/// configuration.layout.mainItemLength = .count(3, span: 2)      // two of three columns
+/// configuration.layout.mainItemLength = .points(280)            // as itemMainLength = 280
 /// ```
 ///
 /// Resolving one is a few arithmetic operations, done each frame with the rest of the layout, so
@@ -84,7 +84,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
   /// content across with `carouselSizing(.fitted)`.
   ///
   /// ```swift
-  /// configuration.mainItemLength = .fitted
+  /// configuration.layout.mainItemLength = .fitted
   /// ```
   public static var fitted: CarouselItemLength { CarouselItemLength(.fitted) }
 

@@ -36,11 +36,12 @@ package struct CarouselTransitionPlacement: Hashable, Sendable {
     let isHorizontal = item.axis == .horizontal
     // The layout mirrors a right-to-left row on screen; the phase's sides are leading and
     // trailing, so the mirroring is undone.
-    let mirrors = isHorizontal && configuration.layoutDirection == .rightToLeft
+    let mirrors = isHorizontal && configuration.layout.layoutDirection == .rightToLeft
     self.init(
       centerDistance: mirrors ? -item.mainOffset : item.mainOffset,
       length: (isHorizontal ? itemSize.width : itemSize.height) * item.scale,
-      containerLength: isHorizontal ? configuration.viewportWidth : configuration.viewportHeight)
+      containerLength: isHorizontal
+        ? configuration.layout.viewportWidth : configuration.layout.viewportHeight)
   }
 
   /// An item at the center of a container its own length: what a view outside any carousel

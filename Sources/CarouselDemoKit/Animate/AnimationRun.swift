@@ -40,7 +40,7 @@ struct AnimationRun {
     let touch = swipes ? moveFinger(to: time) : nil
     while let deadline = engine.nextDeadline, deadline <= now { engine.tick(at: deadline) }
     let position =
-      engine.configuration.isLooping
+      engine.configuration.layout.isLooping
       ? engine.indicatorProgress(at: now) : engine.position(at: now).value
     return AnimationSample(position: position, touch: touch)
   }
@@ -74,7 +74,8 @@ struct AnimationRun {
   /// right-to-left horizontal carousel.
   private var screenSign: Double {
     let configuration = engine.configuration
-    return configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
+    return configuration.layout.axis == .horizontal
+      && configuration.layout.layoutDirection == .rightToLeft
       ? 1 : -1
   }
 
@@ -87,7 +88,7 @@ struct AnimationRun {
     let (translation, speed, end) = (
       pages * points, velocity * points, (predictedPages ?? pages) * points
     )
-    return engine.configuration.axis == .horizontal
+    return engine.configuration.layout.axis == .horizontal
       ? CarouselDrag(
         translationX: translation, translationY: 0, velocityX: speed, velocityY: 0,
         predictedEndTranslationX: end, predictedEndTranslationY: 0)

@@ -29,24 +29,26 @@
 
     /// Pages the carousels in this view along `axis`. Default horizontal.
     public func carouselAxis(_ axis: Axis) -> CarouselModifiedContent<Self> {
-      carouselSettings { $0.configuration.axis = axis == .horizontal ? .horizontal : .vertical }
+      carouselSettings {
+        $0.configuration.layout.axis = axis == .horizontal ? .horizontal : .vertical
+      }
     }
 
     /// Makes the carousels in this view loop: after the last item comes the first, both ways,
     /// with no copies of the items. A single item never loops. Default off.
     public func carouselLooping(_ isLooping: Bool = true) -> CarouselModifiedContent<Self> {
-      carouselSettings { $0.configuration.isLooping = isLooping }
+      carouselSettings { $0.configuration.layout.isLooping = isLooping }
     }
 
     /// Sets the gap between neighboring items, in points; `nil` uses the style's.
     public func carouselSpacing(_ spacing: Double?) -> CarouselModifiedContent<Self> {
-      carouselSettings { $0.configuration.spacing = spacing }
+      carouselSettings { $0.configuration.layout.spacing = spacing }
     }
 
     /// Sets how much of each neighbor stays visible beside the focused item, in points; `nil`
     /// uses the style's (`.peek` shows 28).
     public func carouselPeek(_ peek: Double?) -> CarouselModifiedContent<Self> {
-      carouselSettings { $0.configuration.peek = peek }
+      carouselSettings { $0.configuration.layout.peek = peek }
     }
 
     /// Settles the carousels in this view with `spring` after a drag, a tap or an advance,

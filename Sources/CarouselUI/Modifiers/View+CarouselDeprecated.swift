@@ -67,7 +67,9 @@
       -> CarouselModifiedContent<Self>
     {
       carouselSettings {
-        ($0.configuration.leadingInset, $0.configuration.trailingInset) = (leading, trailing)
+        ($0.configuration.layout.leadingInset, $0.configuration.layout.trailingInset) = (
+          leading, trailing
+        )
       }
     }
 
@@ -81,8 +83,8 @@
       -> CarouselModifiedContent<Self>
     {
       carouselSettings {
-        $0.configuration.itemMainLength = main
-        $0.configuration.itemCrossLength = cross
+        $0.configuration.layout.itemMainLength = main
+        $0.configuration.layout.itemCrossLength = cross
       }
     }
 

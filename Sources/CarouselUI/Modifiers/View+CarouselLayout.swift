@@ -40,8 +40,8 @@
       _ main: CarouselItemLength, cross: CarouselItemLength? = nil
     ) -> CarouselModifiedContent<Self> {
       carouselSettings {
-        $0.configuration.mainItemLength = main
-        $0.configuration.crossItemLength = cross
+        $0.configuration.layout.mainItemLength = main
+        $0.configuration.layout.crossItemLength = cross
       }
     }
 
@@ -92,7 +92,7 @@
       -> CarouselModifiedContent<Self>
     {
       carouselSettings {
-        $0.configuration.margins = $0.configuration.margins.setting(
+        $0.configuration.layout.margins = $0.configuration.layout.margins.setting(
           top: edges.contains(.top), leading: edges.contains(.leading),
           bottom: edges.contains(.bottom), trailing: edges.contains(.trailing), to: length)
       }
@@ -117,7 +117,7 @@
     /// ```
     public func carouselMargins(_ insets: EdgeInsets) -> CarouselModifiedContent<Self> {
       carouselSettings {
-        $0.configuration.margins = CarouselEdgeInsets(insets)
+        $0.configuration.layout.margins = CarouselEdgeInsets(insets)
       }
     }
 
@@ -136,7 +136,7 @@
     ///   .frame(height: 180)
     /// ```
     public func carouselAlignment(_ alignment: CarouselAlignment) -> CarouselModifiedContent<Self> {
-      carouselSettings { $0.configuration.alignment = alignment }
+      carouselSettings { $0.configuration.layout.alignment = alignment }
     }
 
     /// Sizes the carousels in this view across their paging axis: `.flexible` (the default)

@@ -76,7 +76,7 @@
       // VoiceOver's pager when the indicator is hidden and no indicator of the app's pages it:
       // over the slides, inside the container below, so it is read with the carousel. A view of
       // its own, which redraws for the indicator's changes alone.
-      .overlay(alignment: settings.configuration.axis == .horizontal ? .bottom : .trailing) {
+      .overlay(alignment: settings.configuration.layout.axis == .horizontal ? .bottom : .trailing) {
         CarouselPagerStandIn(model: model, style: settings.indicator)
       }
       .accessibilityElement(children: .contain)

@@ -38,7 +38,7 @@ extension CarouselModel {
   /// Whether the host's configuration makes each item as long as its content
   /// (`CarouselItemLength.fitted`).
   var measuresItemLengths: Bool {
-    host.engine.configuration.mainItemLength?.isFitted == true
+    host.engine.configuration.layout.mainItemLength?.isFitted == true
   }
 
   /// Hands the host the measured lengths of its items by index (the others at the estimate,

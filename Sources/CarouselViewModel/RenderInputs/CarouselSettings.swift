@@ -66,10 +66,10 @@ package struct CarouselSettings: Equatable {
     in size: CarouselSize, safeArea: CarouselEdgeInsets, layoutDirection: CarouselLayoutDirection
   ) -> CarouselConfiguration {
     var configuration = configuration
-    configuration.viewportWidth = size.width
-    configuration.viewportHeight = size.height
-    configuration.safeAreaInsets = safeArea
-    configuration.layoutDirection = layoutDirection
+    configuration.layout.viewportWidth = size.width
+    configuration.layout.viewportHeight = size.height
+    configuration.layout.safeAreaInsets = safeArea
+    configuration.layout.layoutDirection = layoutDirection
     return configuration
   }
 
@@ -83,7 +83,7 @@ package struct CarouselSettings: Equatable {
     -> CarouselStageArrangement
   {
     CarouselStageArrangement(
-      axis: configuration.axis, placement: indicatorPlacement,
+      axis: configuration.layout.axis, placement: indicatorPlacement,
       indicatorOccupiesSpace: indicator.occupiesSpace(count: itemCount), spacing: 0,
       fittedSlidesCrossLength: sizing == .fitted
         ? fittedContentLength.map { configuration.fittedSlidesCrossLength(content: $0) } : nil)
@@ -96,8 +96,8 @@ package struct CarouselSettings: Equatable {
   /// neither otherwise.
   package var contentFixedSize: (horizontal: Bool, vertical: Bool) {
     let across = sizing == .fitted
-    let along = configuration.mainItemLength?.isFitted == true
-    switch configuration.axis {
+    let along = configuration.layout.mainItemLength?.isFitted == true
+    switch configuration.layout.axis {
     case .horizontal: return (along, across)
     case .vertical: return (across, along)
     }
@@ -108,8 +108,8 @@ package struct CarouselSettings: Equatable {
   /// long as their content (`CarouselItemLength.fitted`); `nil`, nothing measured, otherwise, so
   /// such a carousel's slots carry no reader.
   package var measuredContentAxis: CarouselAxis? {
-    sizing == .fitted || configuration.mainItemLength?.isFitted == true
-      ? configuration.axis : nil
+    sizing == .fitted || configuration.layout.mainItemLength?.isFitted == true
+      ? configuration.layout.axis : nil
   }
 
   /// The environment as the host hears it, with SwiftUI's `reduceMotion`, `voiceOver`, scene

@@ -10,7 +10,7 @@ extension CarouselModel {
     let now = clock.now
     // The host is read in place (a method reference to it would copy it whole).
     let outcome = scrollWheel.scrolled(
-      event, along: host.engine.configuration.axis, room: host.scrollRoom(at: now), at: now
+      event, along: host.engine.configuration.layout.axis, room: host.scrollRoom(at: now), at: now
     ) { host.takesScroll(deltaX: $0, deltaY: $1) }
     if let input = outcome.input { send { $0.scrollWheelInput(input, at: $1) } }
     return outcome.isTaken

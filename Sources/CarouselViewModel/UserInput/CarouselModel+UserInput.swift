@@ -25,8 +25,8 @@ extension CarouselModel {
     guard host.beginsPageDrag(velocityX: velocityX, velocityY: velocityY) else { return false }
     let engine = engine
     return NavigationBackSwipe.waitsForPageDrag(
-      velocityX: velocityX, axis: engine.configuration.axis,
-      layoutDirection: engine.configuration.layoutDirection, pager: engine.pager,
+      velocityX: velocityX, axis: engine.configuration.layout.axis,
+      layoutDirection: engine.configuration.layout.layoutDirection, pager: engine.pager,
       restingPage: engine.scrollsFreely ? shownPage : engine.restingPage)
   }
 
@@ -121,7 +121,8 @@ extension CarouselModel {
   /// pages by screenfuls: see `CarouselHost.userStepped(_:cause:at:)`); what to announce when it moved the carousel
   /// ("Page 2 of 5", "Beach, page 2 of 5"), else `nil`.
   package func accessibilityScrolled(toward edge: CarouselEdge) -> CarouselString? {
-    let step = CarouselInputMapping.step(scrollingToward: edge, axis: engine.configuration.axis)
+    let step = CarouselInputMapping.step(
+      scrollingToward: edge, axis: engine.configuration.layout.axis)
     let changes = send { $0.userStepped(step, cause: .accessibility, at: $1) }
     return changes.contains(.selection) ? host.scrollAnnouncement : nil
   }
@@ -144,7 +145,8 @@ extension CarouselModel {
   package func arrowPressed(_ key: CarouselArrowKey) -> Bool {
     let configuration = engine.configuration
     let step = CarouselInputMapping.step(
-      forArrow: key, axis: configuration.axis, layoutDirection: configuration.layoutDirection)
+      forArrow: key, axis: configuration.layout.axis,
+      layoutDirection: configuration.layout.layoutDirection)
     return send { $0.userStepped(step, cause: .keyboard, at: $1) }.contains(.selection)
   }
 
@@ -187,5 +189,5 @@ extension CarouselModel {
 
   /// The carousel's paging axis, along which the iOS 18 pan's delegate reads a scroll view
   /// inside a slide (`CarouselScroller(along:…)`).
-  package var axis: CarouselAxis { engine.configuration.axis }
+  package var axis: CarouselAxis { engine.configuration.layout.axis }
 }

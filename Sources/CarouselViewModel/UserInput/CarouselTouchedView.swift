@@ -86,7 +86,7 @@ extension CarouselModel {
     let configuration = engine.configuration
     let carousel = NestedScrolling.carouselFrame(
       touchX: touchX, touchY: touchY, localX: localX, localY: localY,
-      width: configuration.viewportWidth, height: configuration.viewportHeight)
+      width: configuration.layout.viewportWidth, height: configuration.layout.viewportHeight)
     return views.contains { view in
       switch view {
       case .control: return true

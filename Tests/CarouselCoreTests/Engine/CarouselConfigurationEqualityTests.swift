@@ -11,14 +11,14 @@ import Testing
 
   /// Each length changed by itself.
   private static let lengthChanges: [(String, @Sendable (inout CarouselConfiguration) -> Void)] = [
-    ("viewportWidth", { $0.viewportWidth = 391 }),
-    ("viewportHeight", { $0.viewportHeight = 261 }),
-    ("leadingInset", { $0.leadingInset = 5 }),
-    ("trailingInset", { $0.trailingInset = 7 }),
-    ("spacing", { $0.spacing = nil }),
-    ("peek", { $0.peek = 29 }),
-    ("itemMainLength", { $0.itemMainLength = nil }),
-    ("itemCrossLength", { $0.itemCrossLength = 201 }),
+    ("viewportWidth", { $0.layout.viewportWidth = 391 }),
+    ("viewportHeight", { $0.layout.viewportHeight = 261 }),
+    ("leadingInset", { $0.layout.leadingInset = 5 }),
+    ("trailingInset", { $0.layout.trailingInset = 7 }),
+    ("spacing", { $0.layout.spacing = nil }),
+    ("peek", { $0.layout.peek = 29 }),
+    ("itemMainLength", { $0.layout.itemMainLength = nil }),
+    ("itemCrossLength", { $0.layout.itemCrossLength = 201 }),
   ]
 
   @Test(arguments: 0..<8) func everyLengthCounts(change: Int) {
@@ -31,9 +31,9 @@ import Testing
   @Test func everyOtherSettingCounts() {
     var changes = [CarouselConfiguration](repeating: Self.base, count: 8)
     changes[0].style = PeekCarouselStyle(peek: 40)
-    changes[1].axis = .vertical
-    changes[2].layoutDirection = .rightToLeft
-    changes[3].isLooping = true
+    changes[1].layout.axis = .vertical
+    changes[2].layout.layoutDirection = .rightToLeft
+    changes[3].layout.isLooping = true
     changes[4].autoplay = .seconds(3)
     changes[5].spring = .bouncy
     changes[6].drag = DragResolver(allowsMultiPageFlicks: true)
@@ -48,7 +48,7 @@ import Testing
       trailingInset: .nan, itemMainLength: .nan, itemCrossLength: .nan)
     #expect(nan == nan)
     var optionalNil = nan
-    optionalNil.spacing = nil
+    optionalNil.layout.spacing = nil
     #expect(optionalNil != nan)
   }
 
@@ -56,25 +56,25 @@ import Testing
   /// area, each form and number of an item length.
   @Test func everyRelativeLayoutSettingCounts() {
     var changes = [CarouselConfiguration](repeating: Self.base, count: 15)
-    changes[0].alignment = .leading
-    changes[1].margins.top = 1
-    changes[2].margins.leading = 1
-    changes[3].margins.bottom = 1
-    changes[4].margins.trailing = 1
-    changes[5].safeAreaInsets.top = 1
-    changes[6].safeAreaInsets.leading = 1
-    changes[7].safeAreaInsets.bottom = 1
-    changes[8].safeAreaInsets.trailing = 1
-    changes[9].mainItemLength = .fraction(300)
-    changes[10].mainItemLength = .count(3)
-    changes[11].crossItemLength = .fraction(0.5)
-    changes[12].crossItemLength = nil
+    changes[0].layout.alignment = .leading
+    changes[1].layout.margins.top = 1
+    changes[2].layout.margins.leading = 1
+    changes[3].layout.margins.bottom = 1
+    changes[4].layout.margins.trailing = 1
+    changes[5].layout.safeAreaInsets.top = 1
+    changes[6].layout.safeAreaInsets.leading = 1
+    changes[7].layout.safeAreaInsets.bottom = 1
+    changes[8].layout.safeAreaInsets.trailing = 1
+    changes[9].layout.mainItemLength = .fraction(300)
+    changes[10].layout.mainItemLength = .count(3)
+    changes[11].layout.crossItemLength = .fraction(0.5)
+    changes[12].layout.crossItemLength = nil
     var counted = Self.base
-    counted.mainItemLength = .count(3)
+    counted.layout.mainItemLength = .count(3)
     changes[13] = counted
-    changes[13].mainItemLength = .count(3, span: 2)
+    changes[13].layout.mainItemLength = .count(3, span: 2)
     changes[14] = counted
-    changes[14].mainItemLength = .count(3, spacing: 4)
+    changes[14].layout.mainItemLength = .count(3, spacing: 4)
     for (index, changed) in changes.enumerated() {
       #expect(changed != Self.base, "change \(index)")
       #expect(Self.base != changed, "change \(index)")
@@ -91,7 +91,7 @@ import Testing
       mainItemLength: .fraction(.nan), crossItemLength: .count(2, spacing: .nan))
     #expect(nan == nan)
     var points = nan
-    points.mainItemLength = .points(.nan)
+    points.layout.mainItemLength = .points(.nan)
     #expect(points == points)
     #expect(points != nan)
   }

@@ -273,7 +273,7 @@ private struct EngineDriver {
   /// A drag sample `points` forward along the engine's axis and `across` points across it.
   private func drag(points: Double, across: Double = 0) -> CarouselDrag {
     let configuration = engine.configuration
-    switch (configuration.axis, configuration.layoutDirection) {
+    switch (configuration.layout.axis, configuration.layout.layoutDirection) {
     case (.horizontal, .leftToRight):
       return CarouselDrag(translationX: -points, translationY: across)
     case (.horizontal, .rightToLeft):
@@ -289,7 +289,7 @@ private struct EngineDriver {
     let configuration = engine.configuration
     let pageLength = engine.pageLength
     guard pageLength > 0, pageLength.isFinite else { return 0 }
-    switch (configuration.axis, configuration.layoutDirection) {
+    switch (configuration.layout.axis, configuration.layout.layoutDirection) {
     case (.horizontal, .leftToRight): return -sample.translationX / pageLength
     case (.horizontal, .rightToLeft): return sample.translationX / pageLength
     case (.vertical, _): return -sample.translationY / pageLength
@@ -307,19 +307,20 @@ private struct EngineDriver {
       intervalSeconds = seconds
       record("interval \(String(describing: seconds))")
     case 1:
-      configuration.isLooping.toggle()
-      record("looping \(configuration.isLooping)")
+      configuration.layout.isLooping.toggle()
+      record("looping \(configuration.layout.isLooping)")
     case 2:
-      configuration.axis = configuration.axis == .horizontal ? .vertical : .horizontal
-      configuration.viewportHeight = [200, 390, 50][random.below(3)]
-      record("axis \(configuration.axis)")
+      configuration.layout.axis = configuration.layout.axis == .horizontal ? .vertical : .horizontal
+      configuration.layout.viewportHeight = [200, 390, 50][random.below(3)]
+      record("axis \(configuration.layout.axis)")
     case 3:
-      configuration.layoutDirection =
-        configuration.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-      record("direction \(configuration.layoutDirection)")
+      configuration.layout.layoutDirection =
+        configuration.layout.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+      record("direction \(configuration.layout.layoutDirection)")
     case 4:
-      configuration.viewportWidth = Self.viewportWidths[random.below(Self.viewportWidths.count)]
-      record("width \(configuration.viewportWidth)")
+      configuration.layout.viewportWidth =
+        Self.viewportWidths[random.below(Self.viewportWidths.count)]
+      record("width \(configuration.layout.viewportWidth)")
     case 5:
       configuration.style = Self.styles[random.below(Self.styles.count)]
       record("style \(configuration.style)")
@@ -330,7 +331,7 @@ private struct EngineDriver {
     default:
       record("same configuration")
     }
-    let renumbers = configuration.isLooping != engine.configuration.isLooping
+    let renumbers = configuration.layout.isLooping != engine.configuration.layout.isLooping
     engine.configure(configuration, at: now)
     if modelWait() != waitBefore { restartWait() }
     return renumbers
@@ -500,7 +501,7 @@ private struct EngineDriver {
   /// either side, except where a finite carousel's end stops one of them.
   private func brokenSymmetry(of release: CarouselDrag) -> String? {
     guard let selection = engine.selectedID else { return nil }
-    let axis = engine.configuration.axis
+    let axis = engine.configuration.layout.axis
     /// The page the side engine rests on, and the one it settles on after `drag`, recognized 12
     /// points from where the finger landed toward `sign`, as a finger is.
     func pages(_ drag: CarouselDrag, recognizedToward sign: Double) -> (start: Int, end: Int) {

@@ -302,7 +302,7 @@ import Testing
     let before = carousel.position(at: at(1.1))
     let selectedPage = carousel.pager.page(forItem: carousel.selectedIndex!, from: before.page)!
     let offsetBefore = before.offset(from: CarouselPosition(page: selectedPage))
-    carousel.reconfigure(at: 1.1) { $0.isLooping = !startsLooping }
+    carousel.reconfigure(at: 1.1) { $0.layout.isLooping = !startsLooping }
     let after = carousel.position(at: at(1.1))
     let newPage = carousel.pager.page(forItem: carousel.selectedIndex!, from: after.page)!
     #expect(abs(after.offset(from: CarouselPosition(page: newPage)) - offsetBefore) < 1e-12)
@@ -354,7 +354,7 @@ import Testing
     var carousel = engine(selection: 4, looping: true)
     carousel.drag(0.3, at: 1)
     let held = carousel.position(at: at(1.5)).offset(from: CarouselPosition(page: 3))
-    carousel.reconfigure(at: 1.5) { $0.isLooping = false }
+    carousel.reconfigure(at: 1.5) { $0.layout.isLooping = false }
     #expect(carousel.isDragging)
     #expect(carousel.position(at: at(1.5)).offset(from: CarouselPosition(page: 3)) == held)
   }
@@ -518,7 +518,7 @@ import Testing
   @Test(arguments: [1e-300, 1e-10, 1e300])
   func aDragOnAnAbsurdPageLengthCatchesTheCarouselWhereItIs(viewport: Double) {
     var carousel = Engine(testing: 1...5, selection: 3)
-    carousel.reconfigure(at: 0) { $0.viewportWidth = viewport }
+    carousel.reconfigure(at: 0) { $0.layout.viewportWidth = viewport }
     carousel.appeared(at: at(0))
     carousel.dragChanged(.touchDown, at: at(1))
     carousel.dragChanged(CarouselDrag(translationX: -12, translationY: 0), at: at(1))
@@ -600,7 +600,7 @@ import Testing
 
   @Test func turningLoopingOnKeepsTheSelection() {
     var carousel = engine(selection: 4)
-    carousel.reconfigure(at: 0) { $0.isLooping = true }
+    carousel.reconfigure(at: 0) { $0.layout.isLooping = true }
     #expect(carousel.selectedID == 4)
     carousel.next(at: at(1))
     carousel.next(at: at(2))
@@ -610,11 +610,11 @@ import Testing
   @Test func layoutContextCarriesWhatTheStylesNeed() {
     var carousel = engine(count: 4, looping: true)
     carousel.reconfigure(at: 0) {
-      $0.viewportWidth = 390
-      $0.viewportHeight = 260
-      $0.axis = .vertical
-      $0.layoutDirection = .rightToLeft
-      $0.spacing = 8
+      $0.layout.viewportWidth = 390
+      $0.layout.viewportHeight = 260
+      $0.layout.axis = .vertical
+      $0.layout.layoutDirection = .rightToLeft
+      $0.layout.spacing = 8
     }
     carousel.reduceMotionChanged(true, at: at(0))
     carousel.previous(at: at(1))
@@ -662,7 +662,7 @@ import Testing
     #expect(seconds.isNaN)
     // Re-sending the same bad configuration reports nothing again: taken means gone.
     carousel.reconfigure(at: 2) { $0.autoplay = .seconds(Double.nan) }
-    carousel.reconfigure(at: 2) { $0.viewportWidth = 300 }
+    carousel.reconfigure(at: 2) { $0.layout.viewportWidth = 300 }
     #expect(carousel.diagnostics.isEmpty)
   }
 }

@@ -22,7 +22,7 @@ import Testing
     ),
     configuration: CarouselConfiguration, resolver: DragResolver
   ) -> Int {
-    let pager = Pager(count: context.count, isLooping: configuration.isLooping)
+    let pager = Pager(count: context.count, isLooping: configuration.layout.isLooping)
     if step == .screenful,
       let screenful = configuration.screenful(
         restingOn: context.restingPage, count: context.count, reduceMotion: false)
@@ -50,8 +50,8 @@ import Testing
           for multiPage in [false, true] {
             var configuration = CarouselConfiguration.swiping(
               .paged, looping: looping, drag: DragResolver(allowsMultiPageFlicks: multiPage))
-            configuration.mainItemLength = .count(perScreen)
-            configuration.alignment = alignment
+            configuration.layout.mainItemLength = .count(perScreen)
+            configuration.layout.alignment = alignment
             var resolver = configuration.drag
             resolver.distanceThreshold = configuration.style.preferredDistanceThreshold
             for restingPage in restingPages {

@@ -54,8 +54,8 @@ import Testing
         style.style, looping: looping, width: axis == .horizontal ? 300 : 200,
         height: axis == .horizontal ? 200 : 300, axis: axis, direction: direction,
         drag: DragResolver(allowsMultiPageFlicks: multiPage))
-      configuration.mainItemLength = .count(perScreen)
-      configuration.alignment = alignment
+      configuration.layout.mainItemLength = .count(perScreen)
+      configuration.layout.alignment = alignment
       configuration.targetBehavior = AnyCarouselTargetBehavior(step)
       return configuration
     }
@@ -203,7 +203,7 @@ import Testing
         for alignment in [CarouselAlignment.center, .leading] {
           let row = Row(count: 6, perScreen: 1, alignment: alignment, looping: looping)
           var item = row.configuration(.item, style: style, multiPage: true)
-          item.mainItemLength = perScreen.map { .count($0) }
+          item.layout.mainItemLength = perScreen.map { .count($0) }
           var screenful = item
           screenful.targetBehavior = .screenful
           let overlaps = [CarouselStyleName.stack, .ring, .coverFlow].contains(style)

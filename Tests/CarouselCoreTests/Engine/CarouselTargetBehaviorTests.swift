@@ -50,8 +50,8 @@ import Testing
   /// the sections 0-2, 3-4 and 5-7.
   static func sections(looping: Bool = false) -> CarouselConfiguration {
     var configuration = CarouselConfiguration.swiping(.paged, looping: looping)
-    configuration.mainItemLength = .count(3)
-    configuration.alignment = .leading
+    configuration.layout.mainItemLength = .count(3)
+    configuration.layout.alignment = .leading
     configuration.targetBehavior = AnyCarouselTargetBehavior(SectionStarts())
     return configuration
   }

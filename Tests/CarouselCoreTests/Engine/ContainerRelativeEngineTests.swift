@@ -40,8 +40,8 @@ import Testing
     var engine = CarouselEngine<Int, ManualClock>(
       items: 0..<5, configuration: Self.row, at: clock.now)
     var bad = Self.row
-    bad.mainItemLength = .count(0)
-    bad.margins.top = .nan
+    bad.layout.mainItemLength = .count(0)
+    bad.layout.margins.top = .nan
     engine.configure(bad, at: clock.now)
     #expect(
       engine.takeDiagnostics() == [
@@ -51,7 +51,7 @@ import Testing
     engine.configure(bad, at: clock.now)
     #expect(engine.takeDiagnostics().isEmpty)
     // A safe area, however bad, is not the developer's to fix: never reported.
-    bad.safeAreaInsets = CarouselEdgeInsets(top: .nan, leading: -.infinity)
+    bad.layout.safeAreaInsets = CarouselEdgeInsets(top: .nan, leading: -.infinity)
     engine.configure(bad, at: clock.now)
     #expect(engine.takeDiagnostics().isEmpty)
   }
@@ -62,7 +62,7 @@ import Testing
       items: 0..<10, configuration: Self.row, at: clock.now)
     engine.select(index: 4, animated: false, at: clock.now)
     var rotated = Self.row
-    rotated.safeAreaInsets = .zero
+    rotated.layout.safeAreaInsets = .zero
     engine.configure(rotated, at: clock.now)
     #expect(engine.selectedIndex == 4)
     #expect(engine.layoutGeometry.leadingInset == 20)

@@ -113,12 +113,12 @@ private struct FollowCase {
       isLooping: random.below(2) == 0, viewportWidth: width, viewportHeight: height)
     let main = axis == .horizontal ? width : height
     if random.below(3) == 0 {
-      configuration.leadingInset = Double(random.below(Int(main / 3)))
-      configuration.trailingInset = Double(random.below(Int(main / 3)))
+      configuration.layout.leadingInset = Double(random.below(Int(main / 3)))
+      configuration.layout.trailingInset = Double(random.below(Int(main / 3)))
     }
-    if random.below(3) == 0 { configuration.spacing = Double(random.below(40)) }
-    if random.below(3) == 0 { configuration.peek = Double(random.below(50)) }
-    if random.below(4) == 0 { configuration.itemMainLength = Double(40 + random.below(400)) }
+    if random.below(3) == 0 { configuration.layout.spacing = Double(random.below(40)) }
+    if random.below(3) == 0 { configuration.layout.peek = Double(random.below(50)) }
+    if random.below(4) == 0 { configuration.layout.itemMainLength = Double(40 + random.below(400)) }
     count = [1, 2, 3, 4, 5, 9][random.below(6)]
     selection = random.below(count)
     reduceMotion = random.below(4) == 0
@@ -138,7 +138,7 @@ private struct FollowCase {
     let travel =
       screenCenter(style, offset: -1, in: context) - screenCenter(style, offset: 0, in: context)
     guard abs(travel) > 1 else { return nil }  // items that do not move along the axis
-    let loops = configuration.isLooping && count > 1
+    let loops = configuration.layout.isLooping && count > 1
     for step in [1, -1] where loops || (0..<count).contains(selection + step) {
       var dragged = carousel
       let points = Double(step) * travel

@@ -153,7 +153,7 @@ import Testing
     // Leading-aligned: from item 0, items 0 to 2 end at 60, 170 and 260, item 3 at 390; from
     // item 3 (at 270), items 3 to 5 end by 540 and item 6 at 620.
     var configuration = Self.configuration
-    configuration.alignment = .leading
+    configuration.layout.alignment = .leading
     configuration.targetBehavior = .screenful
     let clock = ManualClock()
     var engine = CarouselEngine<Int, ManualClock>(

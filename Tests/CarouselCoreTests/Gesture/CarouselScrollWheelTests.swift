@@ -30,7 +30,7 @@ private struct WheelRig {
   mutating func scroll(_ event: CarouselScrollEvent, at seconds: Double) -> Wheel.Outcome {
     let host = host
     let outcome = wheel.scrolled(
-      event, along: host.engine.configuration.axis, room: host.scrollRoom(at: at(seconds)),
+      event, along: host.engine.configuration.layout.axis, room: host.scrollRoom(at: at(seconds)),
       at: at(seconds), takes: host.takesScroll(deltaX:deltaY:))
     if let input = outcome.input { self.host.scrollWheelInput(input, at: at(seconds)) }
     return outcome

@@ -170,7 +170,7 @@ private func host(
   /// The items at least half in view: the focused one alone on full pages; its neighbors too
   /// when items are a third of the viewport; none off screen, and the same again once back.
   @Test func theItemsInView() {
-    var host = host { $0.itemMainLength = 100 }
+    var host = host { $0.layout.itemMainLength = 100 }
     _ = host.takeEvents()
     host.appeared(at: at(0))
     host.disappeared(at: at(0))
@@ -190,8 +190,8 @@ private func host(
   /// twice: it is in view once.
   @Test func anItemDrawnTwiceIsInViewOnce() {
     var host = host(["a", "b"]) {
-      $0.isLooping = true
-      $0.itemMainLength = 100
+      $0.layout.isLooping = true
+      $0.layout.itemMainLength = 100
     }
     host.disappeared(at: at(0))
     host.appeared(at: at(0))

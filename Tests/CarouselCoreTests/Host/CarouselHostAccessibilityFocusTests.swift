@@ -10,8 +10,8 @@ private typealias Host = CarouselHost<Int, ManualClock>
   /// an index binding.
   private func host(selection: Int = 0, reduceMotion: Bool = false) -> Host {
     var configuration = CarouselConfiguration.swiping(.paged)
-    configuration.alignment = .leading
-    configuration.mainItemLength = .count(3)
+    configuration.layout.alignment = .leading
+    configuration.layout.mainItemLength = .count(3)
     var host = Host(at: at(0))
     host.configure(configuration, at: at(0))
     host.itemsChanged(Array(0..<8), selectingIndex: selection, at: at(0))

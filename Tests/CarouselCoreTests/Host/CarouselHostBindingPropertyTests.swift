@@ -109,7 +109,7 @@ private struct BindingDriver {
     case 7:
       if let selected {
         let next =
-          host.engine.configuration.isLooping && shown.count > 1
+          host.engine.configuration.layout.isLooping && shown.count > 1
           ? (selected + 1) % shown.count : min(selected + 1, shown.count - 1)
         if next != selected { moved(to: next) }
       }

@@ -10,9 +10,9 @@ private typealias Host = CarouselHost<Int, ManualClock>
   /// A host over 4 items of a 300 × 100 leading paged row, items 10 apart, on screen.
   private func host(axis: CarouselAxis = .horizontal) -> Host {
     var configuration = CarouselConfiguration.swiping(.paged, width: 300, height: 100, axis: axis)
-    configuration.alignment = .leading
-    configuration.spacing = 10
-    configuration.mainItemLength = .fitted
+    configuration.layout.alignment = .leading
+    configuration.layout.spacing = 10
+    configuration.layout.mainItemLength = .fitted
     var host = Host(at: at(0))
     host.configure(configuration, at: at(0))
     host.itemsChanged(Array(0..<4), selectingIndex: 0, at: at(0))

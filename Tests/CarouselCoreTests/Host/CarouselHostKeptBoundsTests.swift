@@ -73,8 +73,8 @@ private func keep(
   /// the first item in view out of it is not kept.
   @Test func aRowReportingWhileMovingIsToldOfACrossingDuringADrag() {
     var configuration = CarouselConfiguration.testing()
-    configuration.itemMainLength = 100
-    configuration.spacing = 0
+    configuration.layout.itemMainLength = 100
+    configuration.layout.spacing = 0
     configuration.reportsVisibleItemsWhileMoving = true
     var host = host(shownHeight: 400, configuration: configuration)
     host.touchLanded(at: at(1))

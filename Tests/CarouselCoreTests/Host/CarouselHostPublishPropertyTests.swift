@@ -295,15 +295,16 @@ private struct PublishDriver {
     switch random.below(8) {
     case 0:
       configuration.style = CarouselStyleName.allCases.randomElement(using: &random)!.style
-    case 1: configuration.isLooping.toggle()
-    case 2: configuration.axis = configuration.axis == .horizontal ? .vertical : .horizontal
+    case 1: configuration.layout.isLooping.toggle()
+    case 2:
+      configuration.layout.axis = configuration.layout.axis == .horizontal ? .vertical : .horizontal
     case 3:
-      configuration.layoutDirection =
-        configuration.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-    case 4: configuration.viewportWidth = [300, 390, 0][random.below(3)]
+      configuration.layout.layoutDirection =
+        configuration.layout.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+    case 4: configuration.layout.viewportWidth = [300, 390, 0][random.below(3)]
     case 5: configuration.autoplay = [.seconds(3), .off, .seconds(1)][random.below(3)]
     case 6: configuration.spring = [.smooth, .snappy, .bouncy][random.below(3)]
-    default: configuration.spacing = [nil, 0, 20][random.below(3)]
+    default: configuration.layout.spacing = [nil, 0, 20][random.below(3)]
     }
     return ("configure", host.configure(configuration, at: now), false)
   }
@@ -320,7 +321,7 @@ private struct PublishDriver {
     }
     let selectedIndex = shown.isEmpty ? nil : engine.selectedIndex
     let selectedID = selectedIndex.map { shown[$0] }
-    let loops = engine.configuration.isLooping && shown.count > 1
+    let loops = engine.configuration.layout.isLooping && shown.count > 1
     var markedIndex = selectedIndex
     if engine.isDragging, !shown.isEmpty {
       let page = engine.position(at: now).nearestPage
@@ -337,7 +338,8 @@ private struct PublishDriver {
       loops: loops, selectedIndex: selectedIndex, markedIndex: markedIndex,
       dotsAnimate: !reduceMotion, selectedID: selectedID,
       selectedName: lastNamed.flatMap { $0.id == selectedID ? $0.name : nil },
-      axis: engine.configuration.axis, layoutDirection: engine.configuration.layoutDirection,
+      axis: engine.configuration.layout.axis,
+      layoutDirection: engine.configuration.layout.layoutDirection,
       hasAutoplay: interval != nil, deadline: engine.nextDeadline,
       motionEnd: engine.isDragging ? nil : firstStillInstant(of: engine, after: now),
       stoppedProgress: isWaiting ? nil : engine.autoplayProgress(at: now),

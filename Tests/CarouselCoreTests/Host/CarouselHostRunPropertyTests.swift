@@ -245,13 +245,13 @@ private struct SideBySideDriver {
     switch random.below(5) {
     case 0:
       configuration.style = CarouselStyleName.allCases.randomElement(using: &random)!.style
-    case 1: configuration.isLooping.toggle()
+    case 1: configuration.layout.isLooping.toggle()
     case 2: configuration.autoplay = [.seconds(3), .off, .seconds(1)][random.below(3)]
     case 3:
       configuration.targetBehavior = configuration.targetBehavior == .item ? .screenful : .item
     default:
-      configuration.layoutDirection =
-        configuration.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+      configuration.layout.layoutDirection =
+        configuration.layout.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
     }
     return both("configure") { $0.configure(configuration, at: $1) }
   }

@@ -9,8 +9,8 @@ private typealias Host = CarouselHost<Int, ManualClock>
   /// A host over 8 items in a leading row of 3 columns, on screen, selecting `selection`.
   private func host(selection: Int = 0, step: AnyCarouselTargetBehavior = .screenful) -> Host {
     var configuration = CarouselConfiguration.swiping(.paged)
-    configuration.alignment = .leading
-    configuration.mainItemLength = .count(3)
+    configuration.layout.alignment = .leading
+    configuration.layout.mainItemLength = .count(3)
     configuration.targetBehavior = AnyCarouselTargetBehavior(step)
     var host = Host(at: at(0))
     host.configure(configuration, at: at(0))

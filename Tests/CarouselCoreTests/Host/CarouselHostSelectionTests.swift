@@ -287,7 +287,7 @@ private func host(autoplay: AutoplayInterval = .off) -> Host {
     #expect(!preview.isMoving)
     // Sized as the new configuration sizes its items, before the host is given it.
     var wider = configuration
-    wider.viewportWidth = 600
+    wider.layout.viewportWidth = 600
     let resized = host.frame(at: at(0), configuredAs: wider)
     host.configure(wider, at: at(0))
     expectValue(resized.itemSize, host.stage.itemSize)

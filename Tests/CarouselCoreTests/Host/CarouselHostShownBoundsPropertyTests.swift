@@ -59,11 +59,13 @@ private struct FeedDriver {
     random = SeededGenerator(seed: seed)
     var configuration = CarouselConfiguration(viewportWidth: 300, viewportHeight: 200)
     configuration.style = CarouselStyleName.allCases.randomElement(using: &random)!.style
-    configuration.isLooping = random.below(2) == 0
+    configuration.layout.isLooping = random.below(2) == 0
     configuration.reportsVisibleItemsWhileMoving = random.below(2) == 0
     configuration.visibleItemsThreshold = [0.5, 0, 0.3, 1, .nan][random.below(5)]
     configuration.autoplay = [.off, .seconds(1), .seconds(3)][random.below(3)]
-    if random.below(2) == 0 { configuration.itemMainLength = [60, 100, 140][random.below(3)] }
+    if random.below(2) == 0 {
+      configuration.layout.itemMainLength = [60, 100, 140][random.below(3)]
+    }
     var host = Host(at: now)
     host.configure(configuration, at: now)
     host.itemsChanged(Array(0..<[1, 2, 3, 6][random.below(4)]), selecting: nil, at: now)
@@ -155,15 +157,16 @@ private struct FeedDriver {
     switch random.below(12) {
     case 0..<8:
       scrollOffset += Double(random.below(81) - 40)
-      scrollOffset = min(max(scrollOffset, -500), viewport.viewportHeight + 100)
-      new = CarouselRect(x: 0, y: scrollOffset, width: viewport.viewportWidth, height: 400)
+      scrollOffset = min(max(scrollOffset, -500), viewport.layout.viewportHeight + 100)
+      new = CarouselRect(x: 0, y: scrollOffset, width: viewport.layout.viewportWidth, height: 400)
     case 8:
-      scrollOffset = Double(random.below(Int(viewport.viewportHeight) + 600) - 500)
-      new = CarouselRect(x: 0, y: scrollOffset, width: viewport.viewportWidth, height: 400)
+      scrollOffset = Double(random.below(Int(viewport.layout.viewportHeight) + 600) - 500)
+      new = CarouselRect(x: 0, y: scrollOffset, width: viewport.layout.viewportWidth, height: 400)
     case 9:
       // A horizontal scroll view: part of the row across.
       new = CarouselRect(
-        x: Double(random.below(700) - 350), y: 0, width: 300, height: viewport.viewportHeight)
+        x: Double(random.below(700) - 350), y: 0, width: 300, height: viewport.layout.viewportHeight
+      )
     case 10:
       new = nil
     default:
@@ -233,11 +236,11 @@ private struct FeedDriver {
     switch random.below(6) {
     case 0:
       configuration.style = CarouselStyleName.allCases.randomElement(using: &random)!.style
-    case 1: configuration.isLooping.toggle()
+    case 1: configuration.layout.isLooping.toggle()
     case 2: configuration.reportsVisibleItemsWhileMoving.toggle()
     case 3: configuration.visibleItemsThreshold = [0.5, 0, 0.3, 1][random.below(4)]
     case 4:
-      (configuration.viewportWidth, configuration.viewportHeight) =
+      (configuration.layout.viewportWidth, configuration.layout.viewportHeight) =
         [(300, 200), (200, 300), (0, 0)][random.below(3)]
     default: configuration.autoplay = [.off, .seconds(1)][random.below(2)]
     }

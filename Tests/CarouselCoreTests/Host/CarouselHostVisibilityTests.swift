@@ -75,7 +75,7 @@ private func shown(height: Double) -> CarouselRect {
     var host = host(shownHeight: 100)
     #expect(host.takeEvents().last == .visibleItemsChanged(["a"]))
     var taller = host.engine.configuration
-    taller.viewportHeight = 400
+    taller.layout.viewportHeight = 400
     host.configure(taller, at: at(1))
     expectValue(host.takeEvents(), [.visibleItemsChanged([])])
   }
@@ -86,7 +86,7 @@ private func shown(height: Double) -> CarouselRect {
     var host = host(shownHeight: 200, threshold: 0.8)
     #expect(host.takeEvents().last == .visibleItemsChanged(["a"]))
     var rotated = host.engine.configuration
-    (rotated.viewportWidth, rotated.viewportHeight) = (200, 300)
+    (rotated.layout.viewportWidth, rotated.layout.viewportHeight) = (200, 300)
     host.configure(rotated, at: at(1))
     expectValue(host.takeEvents(), [.visibleItemsChanged([])])
     #expect(host.isOnScreen)
@@ -99,8 +99,8 @@ private func shown(height: Double) -> CarouselRect {
   func theThresholdDecides(threshold: Double, inView: [String]) {
     var host = host(shownHeight: 200, threshold: threshold)
     var row = host.engine.configuration
-    row.itemMainLength = 100
-    row.spacing = 0
+    row.layout.itemMainLength = 100
+    row.layout.spacing = 0
     host.configure(row, at: at(0))
     host.shownBoundsChanged(CarouselRect(x: 150, y: -600, width: 800, height: 800), at: at(0))
     #expect(host.takeEvents().last == .visibleItemsChanged(inView))
@@ -113,8 +113,8 @@ extension CarouselHostVisibilityTests {
   private static func row(reportsWhileMoving: Bool) -> Host {
     var host = host(shownHeight: 200)
     var row = host.engine.configuration
-    row.itemMainLength = 100
-    row.spacing = 0
+    row.layout.itemMainLength = 100
+    row.layout.spacing = 0
     row.reportsVisibleItemsWhileMoving = reportsWhileMoving
     host.itemsChanged(["a", "b", "c", "d", "e"], selecting: nil, at: at(0))
     host.configure(row, at: at(0))

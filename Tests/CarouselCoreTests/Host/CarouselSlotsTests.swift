@@ -86,8 +86,8 @@ import Testing
   ) {
     var engine = carousel(["a", "b", "c"])
     var configuration = engine.configuration
-    configuration.axis = axis
-    configuration.layoutDirection = direction
+    configuration.layout.axis = axis
+    configuration.layout.layoutDirection = direction
     engine.configure(configuration, at: at(0))
     let next = engine.slots(at: at(0)).first { $0.id.id == "b" }
     #expect(abs((next?.item.x ?? .nan) - x) < 1e-9)

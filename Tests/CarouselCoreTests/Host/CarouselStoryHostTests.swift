@@ -95,7 +95,7 @@ extension CarouselStoryHostTests {
     host.tick(at: at(9))
     #expect(host.engine.autoplayHasFinished)
     var looping = host.engine.configuration
-    looping.isLooping = true
+    looping.layout.isLooping = true
     host.configure(looping, at: at(10))
     #expect(!host.engine.autoplayHasFinished)
     #expect(host.stage.nextDeadline == at(13))

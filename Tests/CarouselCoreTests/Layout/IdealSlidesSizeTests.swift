@@ -66,18 +66,18 @@ private func isClose(_ a: CarouselSize, _ b: CarouselSize) -> Bool {
       itemCrossLength: 120)
     #expect(ring.idealSlidesSize(count: 6).width == RingCarouselStyle().stageLength(in: context))
     var inset = ring
-    (inset.leadingInset, inset.trailingInset) = (10, 30)
+    (inset.layout.leadingInset, inset.layout.trailingInset) = (10, 30)
     #expect(isClose(inset.idealSlidesSize(count: 6), size(435, 120)))
     // Three finite items: the end pages show two lanes out, at the back of a four-slot circle.
     var finite = ring
-    finite.isLooping = false
+    finite.layout.isLooping = false
     #expect(isClose(finite.idealSlidesSize(count: 3), size(380, 120)))
     // One item is the item; no items keep the item's length.
     #expect(isClose(ring.idealSlidesSize(count: 1), size(200, 120)))
     #expect(ring.idealSlidesSize(count: 0) == size(200, 120))
     #expect(ring.idealSlidesSize(count: -4) == size(200, 120))
     var vertical = ring
-    vertical.axis = .vertical
+    vertical.layout.axis = .vertical
     #expect(vertical.idealSlidesSize(count: 0) == size(120, 200))
   }
 
@@ -188,16 +188,17 @@ private func isClose(_ a: CarouselSize, _ b: CarouselSize) -> Bool {
   @Test func fittedSlidesCrossLength() {
     var configuration = CarouselConfiguration(style: .peek)
     #expect(configuration.fittedSlidesCrossLength(content: 120) == 120)
-    configuration.margins = CarouselEdgeInsets(top: 8, leading: 20, bottom: 6, trailing: 30)
+    configuration.layout.margins = CarouselEdgeInsets(top: 8, leading: 20, bottom: 6, trailing: 30)
     #expect(configuration.fittedSlidesCrossLength(content: 120) == 134)
-    configuration.axis = .vertical
+    configuration.layout.axis = .vertical
     #expect(configuration.fittedSlidesCrossLength(content: 120) == 170)
     for bad in [Double.nan, -4, .infinity, -.infinity] {
       #expect(configuration.fittedSlidesCrossLength(content: bad) == 50)
     }
-    configuration.margins = CarouselEdgeInsets(top: .nan, leading: -3, bottom: 1e300, trailing: 2)
+    configuration.layout.margins = CarouselEdgeInsets(
+      top: .nan, leading: -3, bottom: 1e300, trailing: 2)
     #expect(configuration.fittedSlidesCrossLength(content: 1e300) == 1e9)
-    configuration.axis = .horizontal
+    configuration.layout.axis = .horizontal
     #expect(configuration.fittedSlidesCrossLength(content: 10) == 1e9)
   }
 }

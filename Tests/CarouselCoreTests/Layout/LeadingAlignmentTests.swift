@@ -179,7 +179,7 @@ import Testing
   }
 
   @Test func centerIsTheDefaultAndCentersBetweenTheInsets() {
-    #expect(CarouselConfiguration().alignment == .center)
+    #expect(CarouselConfiguration().layout.alignment == .center)
     for orientation in everyOrientation {
       let context = context(orientation, page: 4, alignment: .center)
       #expect(PagedCarouselStyle().geometry(in: context).focusShift == 5)

@@ -301,7 +301,7 @@ import UpdateCycleDouble
     for name in CarouselStyleName.allCases {
       var configuration = CarouselConfiguration(style: name.style, peek: 10)
       let without = configuration.idealSlidesSize(count: 5)
-      configuration.safeAreaInsets = Self.landscape
+      configuration.layout.safeAreaInsets = Self.landscape
       #expect(configuration.idealSlidesSize(count: 5) == without, "\(name)")
     }
   }

@@ -249,7 +249,7 @@ private func sendEveryEvent(to carousel: inout Engine, at seconds: Double) {
 private func noItems() -> Engine {
   var carousel = Engine(testing: [Int]())
   sendEveryEvent(to: &carousel, at: 1)
-  carousel.reconfigure(at: 2) { $0.isLooping = true }
+  carousel.reconfigure(at: 2) { $0.layout.isLooping = true }
   sendEveryEvent(to: &carousel, at: 3)
   return carousel
 }
@@ -366,7 +366,7 @@ private func badItemDurations() -> Engine {
 
 private func zeroViewport() -> Engine {
   var carousel = Engine(testing: 0..<3)
-  carousel.reconfigure(at: 0) { $0.viewportWidth = 0 }
+  carousel.reconfigure(at: 0) { $0.layout.viewportWidth = 0 }
   carousel.appeared(at: at(0))
   carousel.dragChanged(.touchDown, at: at(1))
   carousel.dragChanged(CarouselDrag(translationX: -500, translationY: 0), at: at(1))
@@ -377,9 +377,9 @@ private func zeroViewport() -> Engine {
 private func invalidLengths() -> Engine {
   var carousel = Engine(testing: 0..<3)
   carousel.reconfigure(at: 0) {
-    $0.viewportWidth = .nan
-    $0.viewportHeight = -.infinity
-    $0.spacing = -5
+    $0.layout.viewportWidth = .nan
+    $0.layout.viewportHeight = -.infinity
+    $0.layout.spacing = -5
   }
   return carousel
 }
@@ -389,11 +389,11 @@ private func invalidLengths() -> Engine {
 private func hugeLengths(style: CarouselStyleName) -> [Engine] {
   let huge = Double.greatestFiniteMagnitude
   let changes: [(inout CarouselConfiguration) -> Void] = [
-    { $0.viewportWidth = huge },
-    { $0.itemMainLength = huge },
+    { $0.layout.viewportWidth = huge },
+    { $0.layout.itemMainLength = huge },
     {
-      $0.spacing = huge
-      $0.itemMainLength = huge
+      $0.layout.spacing = huge
+      $0.layout.itemMainLength = huge
     },
     { $0.style = CoverFlowCarouselStyle(itemFraction: huge) },
   ]
@@ -411,8 +411,8 @@ private func hugeLengths(style: CarouselStyleName) -> [Engine] {
 private func oversizedInsets() -> Engine {
   var carousel = Engine(testing: 0..<3)
   carousel.reconfigure(at: 0) {
-    $0.leadingInset = 200
-    $0.trailingInset = 300
+    $0.layout.leadingInset = 200
+    $0.layout.trailingInset = 300
   }
   return carousel
 }
@@ -443,9 +443,9 @@ private func everyLayoutMode() -> Int {
               var carousel = Engine(testing: 0..<count, looping: looping)
               carousel.reconfigure(at: 0) {
                 $0.style = style.style
-                $0.axis = axis
-                $0.layoutDirection = direction
-                $0.viewportWidth = width
+                $0.layout.axis = axis
+                $0.layout.layoutDirection = direction
+                $0.layout.viewportWidth = width
               }
               carousel.next(at: at(1))
               for item in carousel.visibleItems(at: at(1.1)) {

@@ -30,7 +30,7 @@ extension CarouselEngine where C == ManualClock {
   /// left, up is forward vertically; `pageLength` points a page.
   func screenPoints(forwardPages pages: Double, pageLength: Double) -> Double {
     let forward = pages * pageLength
-    switch (configuration.axis, configuration.layoutDirection) {
+    switch (configuration.layout.axis, configuration.layout.layoutDirection) {
     case (.horizontal, .rightToLeft): return forward
     case (.horizontal, .leftToRight), (.vertical, _): return -forward
     }
@@ -45,7 +45,7 @@ extension CarouselEngine where C == ManualClock {
     let offset = (sign < 0 ? -1 : 1) * recognitionPoints
     let translation = offset + points
     let predictedEnd = offset + (predicted ?? points)
-    switch configuration.axis {
+    switch configuration.layout.axis {
     case .horizontal:
       return CarouselDrag(
         translationX: translation, translationY: 0, velocityX: velocity, velocityY: 0,

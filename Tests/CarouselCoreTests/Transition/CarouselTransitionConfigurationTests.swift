@@ -174,12 +174,12 @@ import Testing
     let itemSize = style.geometry(in: context).itemSize
     let next = try! #require(items.first { $0.index == 2 })
     #expect(next.mainOffset < 0)  // drawn to the left of the center
-    configuration.layoutDirection = .rightToLeft
+    configuration.layout.layoutDirection = .rightToLeft
     let placement = CarouselTransitionPlacement(next, itemSize: itemSize, in: configuration)
     expectValue(placement.centerDistance, -next.mainOffset)  // after the center, in reading order
     expectValue(placement.length, itemSize.width * next.scale)
     expectValue(placement.containerLength, 390)
-    configuration.axis = .vertical
+    configuration.layout.axis = .vertical
     let vertical = CarouselLayoutContext(
       count: 3, viewportWidth: 390, viewportHeight: 200,
       axis: .vertical, layoutDirection: .rightToLeft
@@ -207,7 +207,7 @@ import Testing
     alignment: CarouselAlignment, direction: CarouselLayoutDirection
   ) {
     var configuration = CarouselConfiguration(viewportWidth: 390, viewportHeight: 120)
-    configuration.layoutDirection = direction
+    configuration.layout.layoutDirection = direction
     for page in 0..<8 {
       let context = CarouselLayoutContext(
         count: 8, viewportWidth: 390,
@@ -246,8 +246,8 @@ import Testing
     for direction in [CarouselLayoutDirection.leftToRight, .rightToLeft] {
       for axis in [CarouselAxis.horizontal, .vertical] {
         var configuration = CarouselConfiguration(viewportWidth: 390, viewportHeight: 300)
-        configuration.layoutDirection = direction
-        configuration.axis = axis
+        configuration.layout.layoutDirection = direction
+        configuration.layout.axis = axis
         var previous: [Int: Double] = [:]
         for hundredths in -150...550 {
           let context = CarouselLayoutContext(

@@ -21,10 +21,10 @@ import UpdateCycleDouble
   ) {
     let screen = CarouselScreen(
       items: (0..<8).map { CarouselScreen.Item(id: $0) }, selection: .some(nil), options: options)
-    screen.settings.configuration.mainItemLength = .count(3)
-    screen.settings.configuration.spacing = 8
+    screen.settings.configuration.layout.mainItemLength = .count(3)
+    screen.settings.configuration.layout.spacing = 8
     // Leading, as a store's row: three whole tiles on every page, the last screenful too.
-    screen.settings.configuration.alignment = .leading
+    screen.settings.configuration.layout.alignment = .leading
     screen.appear()
     for page in 0..<8 {
       let drawn = screen.drawnPlacements
@@ -43,8 +43,8 @@ import UpdateCycleDouble
   @Test func aTileLeavingTheRowIsBlendedWhileTheRowMoves() {
     let screen = CarouselScreen(
       items: (0..<8).map { CarouselScreen.Item(id: $0) }, selection: .some(nil))
-    screen.settings.configuration.mainItemLength = .count(3)
-    screen.settings.configuration.alignment = .leading
+    screen.settings.configuration.layout.mainItemLength = .count(3)
+    screen.settings.configuration.layout.alignment = .leading
     screen.appear()
     screen.user { _ = $0.arrowPressed(.right) }
     screen.wait(0.1)

@@ -10,8 +10,8 @@ import UpdateCycleDouble
   static func row(options: UpdateCycleOptions) -> CarouselScreen {
     let screen = CarouselScreen(
       items: (0..<8).map { CarouselScreen.Item(id: $0) }, selection: .some(0), options: options)
-    screen.settings.configuration.alignment = .leading
-    screen.settings.configuration.mainItemLength = .count(3)
+    screen.settings.configuration.layout.alignment = .leading
+    screen.settings.configuration.layout.mainItemLength = .count(3)
     screen.appear()
     return screen
   }

@@ -12,9 +12,9 @@ import UpdateCycleDouble
   static func chips(options: UpdateCycleOptions) -> CarouselScreen {
     let screen = CarouselScreen(
       items: (0..<10).map { CarouselScreen.Item(id: $0) }, selection: .some(0), options: options)
-    screen.settings.configuration.alignment = .leading
-    screen.settings.configuration.spacing = 0
-    screen.settings.configuration.mainItemLength = .points(100)
+    screen.settings.configuration.layout.alignment = .leading
+    screen.settings.configuration.layout.spacing = 0
+    screen.settings.configuration.layout.mainItemLength = .points(100)
     screen.settings.configuration.targetBehavior = .free
     screen.appear()
     return screen
@@ -71,9 +71,9 @@ import UpdateCycleDouble
   ) {
     let screen = CarouselScreen(
       items: (0..<12).map { CarouselScreen.Item(id: $0) }, selection: .some(1), options: options)
-    screen.settings.configuration.mainItemLength = .fitted
-    screen.settings.configuration.alignment = .leading
-    screen.settings.configuration.spacing = 10
+    screen.settings.configuration.layout.mainItemLength = .fitted
+    screen.settings.configuration.layout.alignment = .leading
+    screen.settings.configuration.layout.spacing = 10
     screen.settings.configuration.targetBehavior = .free
     screen.contentMainLength = { [60, 120, 90][$0.id % 3] }
     screen.appear()

@@ -13,7 +13,7 @@ import UpdateCycleDouble
     let screen = CarouselScreen(
       items: (0..<6).map { CarouselScreen.Item(id: $0) }, selection: .some(nil), options: options)
     screen.settings.configuration.style = RingCarouselStyle(castsShadows: true)
-    screen.settings.configuration.isLooping = true
+    screen.settings.configuration.layout.isLooping = true
     screen.appear()
     let front = CarouselItemShadow(opacity: 0.35, radius: 18, y: 10)
     #expect(screen.drawnShadows.count > 1, "\(options)")

@@ -15,7 +15,7 @@ import UpdateCycleDouble
     let screen = CarouselScreen(
       items: (0..<5).map { CarouselScreen.Item(id: $0) }, selection: .some(0), options: options)
     screen.size = CarouselSize(width: 390, height: 844)
-    screen.settings.configuration.axis = axis
+    screen.settings.configuration.layout.axis = axis
     screen.environment.hasRefreshAction = hasAction
     screen.appear()
     return screen
@@ -93,7 +93,7 @@ import UpdateCycleDouble
     #expect(second.focusedItem == 0)
     #expect(second.refreshActionCalls == 0)
     let looping = Self.feed()
-    looping.settings.configuration.isLooping = true
+    looping.settings.configuration.layout.isLooping = true
     looping.update()
     looping.pull(by: 400)
     #expect(looping.refreshActionCalls == 0)

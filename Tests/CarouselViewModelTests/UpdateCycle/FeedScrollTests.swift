@@ -29,7 +29,7 @@ import UpdateCycleDouble
     let screen = CarouselScreen(items: Self.items(4), selection: .some(nil), options: options)
     screen.shownBounds = Self.shown(top: -801.5)
     screen.appear()
-    let viewport = screen.model.engine.configuration.viewportHeight
+    let viewport = screen.model.engine.configuration.layout.viewportHeight
     let item = screen.model.stage.itemSize.height
     #expect(item > 0 && item <= viewport, "\(options)")
     func decided(top: Double) -> (onScreen: Bool, inView: Bool) {
@@ -72,7 +72,7 @@ import UpdateCycleDouble
     #expect(screen.heard.last == .visibleItems([0]), "\(options)")
     screen.swipe(forward: true)
     #expect(screen.model.stage.isMoving, "\(options)")
-    let viewport = screen.model.engine.configuration.viewportHeight
+    let viewport = screen.model.engine.configuration.layout.viewportHeight
     let events = screen.model.hostEvents
     for third in 1...2 {
       screen.shownBounds = Self.shown(top: viewport * Double(third) / 3)

@@ -12,9 +12,9 @@ import UpdateCycleDouble
   /// is 60, 120 and 90 points wide in turn (`widths`, by the chip's number, when given).
   private func screen(count: Int = 6, widths: [Int: Double] = [:]) -> CarouselScreen {
     let screen = CarouselScreen(items: (1...count).map { CarouselScreen.Item(id: $0) })
-    screen.settings.configuration.mainItemLength = .fitted
-    screen.settings.configuration.alignment = .leading
-    screen.settings.configuration.spacing = 10
+    screen.settings.configuration.layout.mainItemLength = .fitted
+    screen.settings.configuration.layout.alignment = .leading
+    screen.settings.configuration.layout.spacing = 10
     screen.contentMainLength = { widths[$0.id] ?? [60, 120, 90][($0.id - 1) % 3] }
     return screen
   }
@@ -32,9 +32,9 @@ import UpdateCycleDouble
     for fitted in [false, true] {
       for sizing in [CarouselSizing.flexible, .fitted] {
         for axis in [CarouselAxis.horizontal, .vertical] {
-          settings.configuration.mainItemLength = fitted ? .fitted : nil
+          settings.configuration.layout.mainItemLength = fitted ? .fitted : nil
           settings.sizing = sizing
-          settings.configuration.axis = axis
+          settings.configuration.layout.axis = axis
           let fixed = settings.contentFixedSize
           found.append(
             "\(settings.measuredContentAxis.map { "\($0)" } ?? "nil") \(fixed.horizontal) \(fixed.vertical)"
@@ -166,12 +166,12 @@ import UpdateCycleDouble
   @Test func leavingFittedDropsTheLengths() {
     let screen = screen()
     screen.appear()
-    screen.settings.configuration.mainItemLength = .points(100)
+    screen.settings.configuration.layout.mainItemLength = .points(100)
     screen.update()
     #expect(row(screen).prefix(3) == ["1@0.0+100.0", "2@110.0+100.0", "3@220.0+100.0"])
     #expect(screen.model.measuredLengths.isEmpty)
     // Fitted again: the content, fixed along the axis once more, is measured anew.
-    screen.settings.configuration.mainItemLength = .fitted
+    screen.settings.configuration.layout.mainItemLength = .fitted
     screen.update()
     #expect(row(screen).prefix(3) == ["1@0.0+60.0", "2@70.0+120.0", "3@200.0+90.0"])
   }
@@ -180,7 +180,7 @@ import UpdateCycleDouble
   /// along the axis (none per item it ever drew): the slots' measures do not reach the host.
   @Test func otherCarouselsKeepNoLengths() {
     let screen = screen()
-    screen.settings.configuration.mainItemLength = .points(100)
+    screen.settings.configuration.layout.mainItemLength = .points(100)
     screen.settings.sizing = .fitted
     screen.appear()
     let events = screen.model.hostEvents

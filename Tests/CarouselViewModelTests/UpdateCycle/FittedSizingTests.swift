@@ -30,7 +30,7 @@ import UpdateCycleDouble
     for sizing in [CarouselSizing.flexible, .fitted] {
       for axis in [CarouselAxis.horizontal, .vertical] {
         settings.sizing = sizing
-        settings.configuration.axis = axis
+        settings.configuration.layout.axis = axis
         found.append("\(settings.measuredContentAxis.map { "\($0)" } ?? "nil")")
       }
     }
@@ -129,7 +129,7 @@ import UpdateCycleDouble
 
   /// A vertical carousel fits its width: the tallest content across, the strip beside it.
   @Test func verticalFitsTheWidth() {
-    let screen = screen { $0.configuration.axis = .vertical }
+    let screen = screen { $0.configuration.layout.axis = .vertical }
     screen.size = size(390, 600)
     screen.appear()
     #expect(screen.model.fittedContentLength == 120)
@@ -140,7 +140,8 @@ import UpdateCycleDouble
   /// The margins across are added to the slides; an indicator over them adds nothing.
   @Test func marginsAndPlacement() {
     let margins = screen {
-      $0.configuration.margins = CarouselEdgeInsets(top: 8, leading: 20, bottom: 6, trailing: 20)
+      $0.configuration.layout.margins = CarouselEdgeInsets(
+        top: 8, leading: 20, bottom: 6, trailing: 20)
     }
     margins.appear()
     #expect(margins.model.fittedContentLength == 120)

@@ -25,16 +25,12 @@
     didSet { style = Self.held(style) }
   }
   /// The layout settings (axis, direction, looping, viewport, item lengths, spacing, peek,
-  /// insets, margins, safe area, alignment), read and written through the layout context's own
-  /// properties: `configuration.layout.spacing = 12`. Each layout setting is declared once, in
-  /// ``CarouselLayoutContext``, for both (the context an app's style reads is made of these).
-  @usableFromInline package var layout: CarouselLayoutContext {
-    get {
-      CarouselLayoutContext(
-        position: CarouselPosition(page: 0), count: 0, reduceMotion: false,
-        settings: settings.layout)
-    }
-    set { settings.layout = newValue.settings }
+  /// insets, margins, safe area, alignment): `configuration.layout.spacing = 12`. Each is
+  /// declared once, in ``CarouselLayoutContext/Settings``, which every frame's
+  /// ``CarouselLayoutContext`` takes whole.
+  @usableFromInline package var layout: CarouselLayoutContext.Settings {
+    get { settings.layout }
+    set { settings.layout = newValue }
   }
   /// The wait between automatic advances. Default ``AutoplayInterval/off``.
   @usableFromInline package var autoplay: AutoplayInterval {
@@ -62,8 +58,8 @@
   /// threshold. Default 0.5; clamped into `0...1`, NaN counts as 0.5. At 0 any sliver of an
   /// item in view counts; at 1 only an item wholly in view does.
   @usableFromInline package var visibleItemsThreshold: Double {
-    get { settings.visibleItemsThreshold.value }
-    set { settings.visibleItemsThreshold.value = CarouselVisibility.validThreshold(newValue) }
+    get { settings.visibleItemsThreshold }
+    set { settings.visibleItemsThreshold = CarouselVisibility.validThreshold(newValue) }
   }
   /// Whether the items in view are also reported while the carousel moves (as a drag or a
   /// settle brings items into view and takes others out), as a scroll view's
@@ -144,7 +140,7 @@
     settings = Settings(
       layout: layout, autoplay: autoplay, autoplayResumeDelay: autoplayResumeDelay,
       spring: spring, drag: drag, autoplayOptions: autoplayOptions,
-      visibleItemsThreshold: NaNEqual(CarouselVisibility.validThreshold(visibleItemsThreshold)),
+      visibleItemsThreshold: CarouselVisibility.validThreshold(visibleItemsThreshold),
       reportsVisibleItemsWhileMoving: reportsVisibleItemsWhileMoving,
       targetBehavior: targetBehavior)
   }
@@ -222,7 +218,7 @@ extension CarouselConfiguration {
     /// See `CarouselConfiguration.autoplayOptions`.
     package var autoplayOptions: AutoplayOptions
     /// See `CarouselConfiguration.visibleItemsThreshold`.
-    package var visibleItemsThreshold: NaNEqual<Double>
+    @NaNEqual package var visibleItemsThreshold: Double
     /// See `CarouselConfiguration.reportsVisibleItemsWhileMoving`.
     @usableFromInline package var reportsVisibleItemsWhileMoving: Bool
     /// See `CarouselConfiguration.targetBehavior`.

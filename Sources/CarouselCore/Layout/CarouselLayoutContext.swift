@@ -40,62 +40,62 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   }
   /// The width of the space the carousel draws in.
   public var viewportWidth: Double {
-    get { settings.viewportWidth.value }
-    set { settings.viewportWidth.value = newValue }
+    get { settings.viewportWidth }
+    set { settings.viewportWidth = newValue }
   }
   /// The height of the space the carousel draws in.
   public var viewportHeight: Double {
-    get { settings.viewportHeight.value }
-    set { settings.viewportHeight.value = newValue }
+    get { settings.viewportHeight }
+    set { settings.viewportHeight = newValue }
   }
   /// The length of an item along the paging axis, in points or relative to the room (see
   /// ``CarouselItemLength``); `nil` derives it from the viewport (see
   /// ``CarouselLayoutGeometry/itemMainLength``).
   public var mainItemLength: CarouselItemLength? {
-    get { settings.mainItemLength.value }
-    set { settings.mainItemLength.value = newValue }
+    get { settings.mainItemLength }
+    set { settings.mainItemLength = newValue }
   }
   /// The length of an item across the paging axis, in points or relative to the room across
   /// (see ``CarouselItemLength``); `nil` fills the viewport's cross length less the margins
   /// (and the safe area, where the style respects it) across.
   public var crossItemLength: CarouselItemLength? {
-    get { settings.crossItemLength.value }
-    set { settings.crossItemLength.value = newValue }
+    get { settings.crossItemLength }
+    set { settings.crossItemLength = newValue }
   }
   /// The length of an item along the paging axis in points: ``mainItemLength`` when it is
   /// given in points, otherwise `nil` (also for a relative length). Setting it sets
   /// ``mainItemLength`` to that many points, or to `nil`.
   public var itemMainLength: Double? {
-    get { mainItemLength?.points }
-    set { mainItemLength = newValue.map(CarouselItemLength.points) }
+    get { settings.itemMainLength }
+    set { settings.itemMainLength = newValue }
   }
   /// The length of an item across the paging axis in points: ``crossItemLength`` when it is
   /// given in points, otherwise `nil`. Setting it sets ``crossItemLength``.
   public var itemCrossLength: Double? {
-    get { crossItemLength?.points }
-    set { crossItemLength = newValue.map(CarouselItemLength.points) }
+    get { settings.itemCrossLength }
+    set { settings.itemCrossLength = newValue }
   }
   /// The gap between neighboring items; `nil` uses the style's preferred spacing.
   public var spacing: Double? {
-    get { settings.spacing.value }
-    set { settings.spacing.value = newValue }
+    get { settings.spacing }
+    set { settings.spacing = newValue }
   }
   /// How much of each neighbor stays visible beside the focused item; `nil` uses the style's
   /// preferred peek.
   public var peek: Double? {
-    get { settings.peek.value }
-    set { settings.peek.value = newValue }
+    get { settings.peek }
+    set { settings.peek = newValue }
   }
   /// The inset at the main axis's leading edge (left, or right in a right-to-left layout; top
   /// for a vertical carousel).
   public var leadingInset: Double {
-    get { settings.leadingInset.value }
-    set { settings.leadingInset.value = newValue }
+    get { settings.leadingInset }
+    set { settings.leadingInset = newValue }
   }
   /// The inset at the main axis's trailing edge.
   public var trailingInset: Double {
-    get { settings.trailingInset.value }
-    set { settings.trailingInset.value = newValue }
+    get { settings.trailingInset }
+    set { settings.trailingInset = newValue }
   }
   /// The paging axis.
   public var axis: CarouselAxis {
@@ -118,16 +118,16 @@ public struct CarouselLayoutContext: Hashable, Sendable {
   /// ``trailingInset``; across it they inset the item's cross length (see
   /// ``CarouselEdgeInsets``).
   public var margins: CarouselEdgeInsets {
-    get { settings.margins.value }
-    set { settings.margins.value = newValue }
+    get { settings.margins }
+    set { settings.margins = newValue }
   }
   /// The carousel's safe-area insets, as the host measures them (a SwiftUI carousel under a
   /// notch, or full-width in landscape, has some). A style that respects the safe area
   /// (``CarouselLayoutStyle/respectsSafeArea(in:)``) adds them to the margins on every edge;
   /// one that fills the frame ignores them.
   public var safeAreaInsets: CarouselEdgeInsets {
-    get { settings.safeAreaInsets.value }
-    set { settings.safeAreaInsets.value = newValue }
+    get { settings.safeAreaInsets }
+    set { settings.safeAreaInsets = newValue }
   }
 
   /// Creates a context at rest on the first item; only the item count and the viewport size
@@ -154,13 +154,11 @@ public struct CarouselLayoutContext: Hashable, Sendable {
     crossItemLength: CarouselItemLength? = nil
   ) {
     let settings = Settings(
-      viewportWidth: NaNEqual(viewportWidth), viewportHeight: NaNEqual(viewportHeight),
-      mainItemLength: NaNEqual(mainItemLength ?? itemMainLength.map(CarouselItemLength.points)),
-      crossItemLength: NaNEqual(
-        crossItemLength ?? itemCrossLength.map(CarouselItemLength.points)),
-      spacing: NaNEqual(spacing), peek: NaNEqual(peek), leadingInset: NaNEqual(leadingInset),
-      trailingInset: NaNEqual(trailingInset), margins: NaNEqual(margins),
-      safeAreaInsets: NaNEqual(safeAreaInsets), isLooping: isLooping, axis: axis,
+      viewportWidth: viewportWidth, viewportHeight: viewportHeight,
+      mainItemLength: mainItemLength ?? itemMainLength.map(CarouselItemLength.points),
+      crossItemLength: crossItemLength ?? itemCrossLength.map(CarouselItemLength.points),
+      spacing: spacing, peek: peek, leadingInset: leadingInset, trailingInset: trailingInset,
+      margins: margins, safeAreaInsets: safeAreaInsets, isLooping: isLooping, axis: axis,
       layoutDirection: layoutDirection, alignment: alignment)
     self.init(
       position: CarouselPosition(page: 0), count: count, reduceMotion: reduceMotion,
@@ -238,43 +236,55 @@ public struct CarouselLayoutContext: Hashable, Sendable {
 }
 
 extension CarouselLayoutContext {
-  /// A carousel's layout settings, declared once: a `CarouselConfiguration` stores them, and
-  /// the context of each frame takes them whole, so no setting is copied from one to the other
-  /// by hand. Both types read and write them through properties of the same names.
+  /// A carousel's layout settings, declared once: a `CarouselConfiguration` stores them (its
+  /// `layout`, read and written there: `configuration.layout.spacing`), and the context of each
+  /// frame takes them whole, so no setting is copied from one to the other by hand. The
+  /// context's public properties of the same names read and write them.
   ///
   /// Equality and hashing are synthesized from the stored settings, so a setting added here is
-  /// compared by both types without being listed. Lengths are stored as ``NaNEqual``: a NaN
+  /// compared by both types without being listed. Lengths are declared ``NaNEqual``: a NaN
   /// length equals itself, so a configuration holding a bad one equals itself and re-sending it
   /// changes nothing (and a context holding one equals itself).
-  package struct Settings: Hashable, Sendable {
+  @usableFromInline package struct Settings: Hashable, Sendable {
     /// See ``CarouselLayoutContext/viewportWidth``.
-    package var viewportWidth: NaNEqual<Double>
+    @usableFromInline @NaNEqual package var viewportWidth: Double
     /// See ``CarouselLayoutContext/viewportHeight``.
-    package var viewportHeight: NaNEqual<Double>
+    @usableFromInline @NaNEqual package var viewportHeight: Double
     /// See ``CarouselLayoutContext/mainItemLength``.
-    package var mainItemLength: NaNEqual<CarouselItemLength?>
+    @usableFromInline @NaNEqual package var mainItemLength: CarouselItemLength?
     /// See ``CarouselLayoutContext/crossItemLength``.
-    package var crossItemLength: NaNEqual<CarouselItemLength?>
+    @usableFromInline @NaNEqual package var crossItemLength: CarouselItemLength?
     /// See ``CarouselLayoutContext/spacing``.
-    package var spacing: NaNEqual<Double?>
+    @usableFromInline @NaNEqual package var spacing: Double?
     /// See ``CarouselLayoutContext/peek``.
-    package var peek: NaNEqual<Double?>
+    @usableFromInline @NaNEqual package var peek: Double?
     /// See ``CarouselLayoutContext/leadingInset``.
-    package var leadingInset: NaNEqual<Double>
+    @usableFromInline @NaNEqual package var leadingInset: Double
     /// See ``CarouselLayoutContext/trailingInset``.
-    package var trailingInset: NaNEqual<Double>
+    @usableFromInline @NaNEqual package var trailingInset: Double
     /// See ``CarouselLayoutContext/margins``.
-    package var margins: NaNEqual<CarouselEdgeInsets>
+    @usableFromInline @NaNEqual package var margins: CarouselEdgeInsets
     /// See ``CarouselLayoutContext/safeAreaInsets``.
-    package var safeAreaInsets: NaNEqual<CarouselEdgeInsets>
+    @usableFromInline @NaNEqual package var safeAreaInsets: CarouselEdgeInsets
     // The one-byte settings last, so that they share one word.
     /// See ``CarouselLayoutContext/isLooping``.
-    package var isLooping: Bool
+    @usableFromInline package var isLooping: Bool
     /// See ``CarouselLayoutContext/axis``.
-    package var axis: CarouselAxis
+    @usableFromInline package var axis: CarouselAxis
     /// See ``CarouselLayoutContext/layoutDirection``.
-    package var layoutDirection: CarouselLayoutDirection
+    @usableFromInline package var layoutDirection: CarouselLayoutDirection
     /// See ``CarouselLayoutContext/alignment``.
-    package var alignment: CarouselAlignment
+    @usableFromInline package var alignment: CarouselAlignment
+
+    /// See ``CarouselLayoutContext/itemMainLength``.
+    @usableFromInline package var itemMainLength: Double? {
+      get { mainItemLength?.points }
+      set { mainItemLength = newValue.map(CarouselItemLength.points) }
+    }
+    /// See ``CarouselLayoutContext/itemCrossLength``.
+    @usableFromInline package var itemCrossLength: Double? {
+      get { crossItemLength?.points }
+      set { crossItemLength = newValue.map(CarouselItemLength.points) }
+    }
   }
 }

@@ -5,18 +5,26 @@
 /// stored in it, so that their equality is synthesized from the stored settings: a setting
 /// added there is compared without being listed anywhere, and a configuration holding a NaN
 /// length still equals itself, so re-sending it changes nothing.
-package struct NaNEqual<Value: NaNEquatable>: Hashable, Sendable {
+///
+/// A property wrapper, so that a setting reads as its plain value (`settings.spacing`) while the
+/// stored wrapper is what synthesized equality compares.
+@propertyWrapper
+@usableFromInline package struct NaNEqual<Value: NaNEquatable>: Hashable, Sendable {
   /// The setting's value.
-  package var value: Value
+  @usableFromInline package var wrappedValue: Value
 
-  /// Holds `value`.
-  package init(_ value: Value) { self.value = value }
+  /// Holds `wrappedValue`.
+  @usableFromInline package init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 
   /// Whether both values mean the same (see ``NaNEquatable/isSame(as:)``).
-  package static func == (lhs: NaNEqual, rhs: NaNEqual) -> Bool { lhs.value.isSame(as: rhs.value) }
+  @usableFromInline package static func == (lhs: NaNEqual, rhs: NaNEqual) -> Bool {
+    lhs.wrappedValue.isSame(as: rhs.wrappedValue)
+  }
 
   /// Hashes the value, every NaN as the same NaN, as `==` takes them all as one.
-  package func hash(into hasher: inout Hasher) { value.hashSame(into: &hasher) }
+  @usableFromInline package func hash(into hasher: inout Hasher) {
+    wrappedValue.hashSame(into: &hasher)
+  }
 }
 
 #if !hasFeature(Embedded)
@@ -24,13 +32,13 @@ package struct NaNEqual<Value: NaNEquatable>: Hashable, Sendable {
   extension NaNEqual: CustomStringConvertible {
     /// The value's description, so that a printed context or configuration reads as its
     /// settings.
-    package var description: String { String(describing: value) }
+    @usableFromInline package var description: String { String(describing: wrappedValue) }
   }
 #endif
 
 /// A value compared as a configuration compares its settings: NaN equal to NaN wherever the value
 /// holds a number, so that a configuration holding a bad length equals itself.
-package protocol NaNEquatable: Sendable {
+@usableFromInline package protocol NaNEquatable: Sendable {
   /// Whether the two values mean the same: equal, with NaN equal to NaN.
   func isSame(as other: Self) -> Bool
   /// Feeds the value to `hasher`, every NaN as the same NaN, consistently with
@@ -40,16 +48,18 @@ package protocol NaNEquatable: Sendable {
 
 extension Double: NaNEquatable {
   /// Whether the two numbers are equal, or both NaN.
-  package func isSame(as other: Double) -> Bool { Numerics.isSame(self, other) }
+  @usableFromInline package func isSame(as other: Double) -> Bool { Numerics.isSame(self, other) }
 
   /// Feeds the number to `hasher`, every NaN as the same NaN (`Double` itself hashes 0 and -0
   /// alike, as they are equal).
-  package func hashSame(into hasher: inout Hasher) { hasher.combine(isNaN ? .nan : self) }
+  @usableFromInline package func hashSame(into hasher: inout Hasher) {
+    hasher.combine(isNaN ? .nan : self)
+  }
 }
 
 extension Optional: NaNEquatable where Wrapped: NaNEquatable {
   /// Whether both are `nil`, or both hold values that mean the same.
-  package func isSame(as other: Wrapped?) -> Bool {
+  @usableFromInline package func isSame(as other: Wrapped?) -> Bool {
     switch (self, other) {
     case (nil, nil): return true
     case (let value?, let other?): return value.isSame(as: other)
@@ -58,7 +68,7 @@ extension Optional: NaNEquatable where Wrapped: NaNEquatable {
   }
 
   /// Feeds whether there is a value, and the value, to `hasher`.
-  package func hashSame(into hasher: inout Hasher) {
+  @usableFromInline package func hashSame(into hasher: inout Hasher) {
     hasher.combine(self != nil)
     if let value = self { value.hashSame(into: &hasher) }
   }

@@ -56,10 +56,17 @@ import Testing
       Mirror(reflecting: value).children.flatMap { child in
         child.value is CarouselConfiguration.Settings
           || child.value is CarouselLayoutContext.Settings
-          ? settings(in: child.value) : [(name: child.label ?? "?", value: child.value)]
+          ? settings(in: child.value) : [(name: settingName(child.label), value: child.value)]
       }
     }
     return settings(in: configuration)
+  }
+
+  /// The name of the setting a stored property holds: its label, without the underscore of a
+  /// property wrapper's storage (`_spacing` stores `spacing` as `NaNEqual`).
+  private static func settingName(_ label: String?) -> String {
+    guard let label else { return "?" }
+    return label.hasPrefix("_") ? String(label.dropFirst()) : label
   }
 
   /// The names of the stored settings, found by reflection.

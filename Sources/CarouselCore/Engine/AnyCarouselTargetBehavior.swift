@@ -18,14 +18,9 @@ public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
   /// Wraps `behavior` (a behavior already wrapped is taken as it is, not wrapped twice, so
   /// `AnyCarouselTargetBehavior(.screenful)` is still the built-in screenful step).
   public init(_ behavior: some CarouselTargetBehavior) {
-    #if !hasFeature(Embedded)
-      // Embedded Swift has no dynamic casts of values; the web playground wraps only its own.
-      if let wrapped = behavior as? AnyCarouselTargetBehavior {
-        self = wrapped
-        return
-      }
-    #endif
-    box = ConcreteTargetBehaviorBox(behavior)
+    box =
+      alreadyBoxed(behavior, as: AnyCarouselTargetBehavior.self)?.box
+      ?? ConcreteTargetBehaviorBox(behavior)
   }
 
   /// One item a swipe, boxed once (``CarouselTargetBehavior/item`` hands it out).

@@ -20,15 +20,7 @@ public struct AnyCarouselLayoutStyle: CarouselLayoutStyle {
 
   /// Wraps `style` (a style already wrapped is taken as it is, not wrapped twice).
   public init(_ style: some CarouselLayoutStyle) {
-    #if !hasFeature(Embedded)
-      // Embedded Swift has no dynamic casts; there a wrapped style is wrapped again, which
-      // forwards the same answers.
-      if let wrapped = style as? AnyCarouselLayoutStyle {
-        self = wrapped
-        return
-      }
-    #endif
-    box = ConcreteStyleBox(style)
+    box = alreadyBoxed(style, as: AnyCarouselLayoutStyle.self)?.box ?? ConcreteStyleBox(style)
   }
 
   #if !hasFeature(Embedded)

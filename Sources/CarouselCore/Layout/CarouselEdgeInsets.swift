@@ -9,7 +9,7 @@
 /// and negative values count as 0; values above 10^9 points are lowered to it.
 ///
 /// ```swift
-/// configuration.margins = CarouselEdgeInsets(top: 12, bottom: 12)  // a horizontal carousel
+/// context.margins = CarouselEdgeInsets(top: 12, bottom: 12)  // a horizontal carousel
 /// ```
 public struct CarouselEdgeInsets: Hashable, Sendable {
   /// The inset at the top edge.

@@ -10,9 +10,12 @@
 /// not taken from it: with a relative length, what the item leaves of the room is what peeks.
 ///
 /// ```swift
-/// configuration.mainItemLength = .fraction(0.8)          // 312 of a 390-point room
-/// configuration.mainItemLength = .count(3, span: 2)      // two of three columns
-/// configuration.mainItemLength = .points(280)            // as itemMainLength = 280
+/// Carousel(photos) { photo in PhotoCard(photo) }
+///   .carouselItemLength(.fraction(0.8))  // 312 of a 390-point room
+/// Carousel(photos) { photo in PhotoCard(photo) }
+///   .carouselItemLength(.count(3, span: 2))  // two of three columns
+/// Carousel(photos) { photo in PhotoCard(photo) }
+///   .carouselItemLength(.points(280))  // 280 points, whatever the room
 /// ```
 ///
 /// Resolving one is a few arithmetic operations, done each frame with the rest of the layout, so
@@ -84,7 +87,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
   /// content across with `carouselSizing(.fitted)`.
   ///
   /// ```swift
-  /// configuration.mainItemLength = .fitted
+  /// .carouselItemLength(.fitted)
   /// ```
   public static var fitted: CarouselItemLength { CarouselItemLength(.fitted) }
 

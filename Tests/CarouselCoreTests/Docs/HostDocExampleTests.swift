@@ -131,6 +131,19 @@ import Testing
     #expect(values[2] as? [AutoplaySuspension] == [.noInterval])
   }
 
+  /// What `AutoplaySuspension`'s example shows through a reader's proxy: the host's proxy.
+  @Test func autoplaySuspensions() {
+    let now = ManualClock().now
+    var host = CarouselHost<String, ManualClock>(
+      configuration: CarouselConfiguration(autoplay: .seconds(3)), at: now)
+    host.itemsChanged(["a", "b", "c"], binding: nil, at: now)
+    #expect(host.proxy.autoplaySuspensions == [.offScreen])
+    host.appeared(at: now)
+    #expect(host.proxy.autoplaySuspensions == [])
+    host.reduceMotionChanged(true, at: now)
+    #expect(host.proxy.autoplaySuspensions == [.reduceMotion])
+  }
+
   @Test func pullToRefresh() {
     let clock = ManualClock()
     let values = docValues {

@@ -28,7 +28,7 @@
 /// var autoplay = Autoplay<ManualClock>(itemCount: 5)
 /// autoplay.handle(.appeared, at: clock.now)  // nextDeadline: 0 s + 3 s
 /// clock.advance(by: .seconds(3))
-/// autoplay.tick(at: clock.now)               // 1, and nextDeadline: 6 s
+/// autoplay.tick(at: clock.now)  // 1, and nextDeadline: 6 s
 /// autoplay.handle(.touchBegan, at: clock.now)  // nextDeadline: nil
 /// ```
 package struct Autoplay<C: Clock>: Sendable where C.Duration == Duration {

@@ -11,9 +11,9 @@
 ///   nobody can tell the difference, and it keeps instant arithmetic far from overflow.
 ///
 /// ```swift
-/// AutoplayInterval.seconds(5).duration       // .seconds(5)
-/// AutoplayInterval(seconds: 0.1).duration    // .milliseconds(500), with a diagnostic
-/// AutoplayInterval(seconds: .nan).duration   // nil: autoplay off
+/// AutoplayInterval.seconds(5).duration  // .seconds(5)
+/// AutoplayInterval(seconds: 0.1).duration  // .milliseconds(500), with a diagnostic
+/// AutoplayInterval(seconds: .nan).duration  // nil: autoplay off
 /// ```
 public struct AutoplayInterval: Hashable, Sendable {
   /// The wait, or `nil` when the given value was invalid and autoplay is off.

@@ -6,7 +6,13 @@
 /// resumes).
 ///
 /// ```swift
-/// carousel.autoplaySuspensions  // [.offScreen]: nothing runs before the view appears
+/// CarouselReader { proxy in
+///   Carousel(slides) { slide in SlideView(slide) }
+///     .carouselAutoplay(.seconds(3))
+///   // [] while it runs; [.offScreen] before the carousel appears, [.reduceMotion] with Reduce
+///   // Motion on
+///   Text(verbatim: "\(proxy.autoplaySuspensions)")
+/// }
 /// ```
 public enum AutoplaySuspension: Hashable, Sendable, CaseIterable {
   /// The user pressed pause.

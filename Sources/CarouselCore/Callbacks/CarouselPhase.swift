@@ -16,8 +16,8 @@
 /// ``settling``.
 ///
 /// ```swift
-/// CarouselPhase.dragging.isMoving     // true
-/// CarouselPhase.tracking.isMoving     // false: a finger rests on it
+/// CarouselPhase.dragging.isMoving  // true
+/// CarouselPhase.tracking.isMoving  // false: a finger rests on it
 /// CarouselPhase.autoplaying.isMoving  // false: it waits, still
 /// ```
 public enum CarouselPhase: Hashable, Sendable, CaseIterable {

@@ -3,7 +3,7 @@
 /// user's moves from autoplay's.
 ///
 /// ```swift
-/// CarouselSelectionCause.swipe.isUser    // true
+/// CarouselSelectionCause.swipe.isUser  // true
 /// CarouselSelectionCause.program.isUser  // false: the selection binding or a proxy
 /// ```
 public enum CarouselSelectionCause: Hashable, Sendable, CaseIterable {

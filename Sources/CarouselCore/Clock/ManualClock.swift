@@ -7,11 +7,16 @@
   /// when ``advance(by:)`` or ``advance(to:)`` reaches their deadline.
   ///
   /// ```swift
-  /// let clock = ManualClock()
-  /// var carousel = CarouselEngine<Int, ManualClock>(items: [1, 2, 3], at: clock.now)
-  /// carousel.appeared(at: clock.now)
-  /// clock.advance(by: .seconds(3))
-  /// carousel.tick(at: clock.now)  // advances to item 2
+  /// struct SlidesPreview: View {
+  ///   let clock = ManualClock()
+  ///
+  ///   var body: some View {
+  ///     Carousel(slides) { slide in SlideView(slide) }
+  ///       .carouselAutoplay(.seconds(3))
+  ///       .carouselClock(clock)
+  ///     Button("Next") { clock.advance(by: .seconds(3)) }  // autoplay moves to the next slide
+  ///   }
+  /// }
   /// ```
   public final class ManualClock: Clock, @unchecked Sendable {
     private struct Sleeper {

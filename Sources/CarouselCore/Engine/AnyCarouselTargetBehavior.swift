@@ -8,8 +8,11 @@
 /// not class-bound.
 ///
 /// ```swift
-/// configuration.targetBehavior = .screenful
-/// configuration.targetBehavior = AnyCarouselTargetBehavior(SectionStarts(starts: [0, 3, 5]))
+/// let behaviors: [AnyCarouselTargetBehavior] = [
+///   .item, .screenful, AnyCarouselTargetBehavior(SectionStarts(starts: [0, 3, 5])),
+/// ]
+/// behaviors[1] == AnyCarouselTargetBehavior(.screenful)  // true: wrapped once
+/// behaviors[2] == AnyCarouselTargetBehavior(SectionStarts())  // true: equal starts
 /// ```
 public struct AnyCarouselTargetBehavior: CarouselTargetBehavior {
   /// The boxed behavior.

@@ -404,9 +404,9 @@ where C.Duration == Duration {
   /// var days = CarouselEngine<Int, ManualClock>(items: [Int](), at: clock.now)
   /// days.itemsChanged(run: -1_000_000..<1_000_000, at: clock.now)
   /// days.select(0, animated: false, at: clock.now)
-  /// days.selectedIndex                                   // 1_000_000
+  /// days.selectedIndex  // 1_000_000
   /// days.itemsChanged(run: -5..<1_000_000_000, at: clock.now)
-  /// days.selectedIndex                                   // 5: day 0 stays selected
+  /// days.selectedIndex  // 5: day 0 stays selected
   /// ```
   @inlinable
   package mutating func itemsChanged(run: Range<Int>, at now: Instant) where ID: CarouselRunID {

@@ -36,8 +36,8 @@
 /// ```swift
 /// var configuration = CarouselConfiguration(style: .paged)
 /// configuration.layout.alignment = .leading
-/// configuration.layout.mainItemLength = .count(2)      // two columns
-/// configuration.targetBehavior = .screenful     // a swipe shows the next two
+/// configuration.layout.mainItemLength = .count(2)  // two columns
+/// configuration.targetBehavior = .screenful  // a swipe shows the next two
 /// ```
 @usableFromInline package struct CarouselPagingStep: CarouselTargetBehavior, Hashable {
   /// Which step this is.

@@ -52,7 +52,9 @@
 ///     return [lap - count, lap, lap + count].flatMap { base in starts.map { base + $0 } }
 ///   }
 /// }
+/// ```
 ///
+/// ```swift
 /// Carousel(tiles) { tile in TileView(tile) }
 ///   .carouselItemLength(count: 3, spacing: 12)
 ///   .carouselAlignment(.leading)

@@ -27,8 +27,9 @@
 /// ```swift
 /// var wheel = CarouselScrollWheel<ManualClock>()
 /// let takes = { (x: Double, y: Double) in abs(y) < abs(x) }
-/// wheel.scrolled(.init(phase: .began, deltaX: -12), along: .horizontal, room: -300...300,
-///   at: clock.now, takes: takes)  // taken: dragChanged(translationX: -12)
+/// wheel.scrolled(
+///   .init(phase: .began, deltaX: -12), along: .horizontal, room: -300...300, at: clock.now,
+///   takes: takes)  // taken: dragChanged(translationX: -12)
 /// ```
 package struct CarouselScrollWheel<C: Clock>: Sendable where C.Duration == Duration {
   /// An instant on the clock `C`.

@@ -5,9 +5,10 @@
 /// their documented ranges are clamped into them; NaN means the default.
 ///
 /// ```swift
-/// var configuration = CarouselConfiguration()
-/// configuration.drag.allowsMultiPageFlicks = true  // a fast flick may travel several pages
-/// configuration.drag.rubberBandCoefficient = 0     // rigid ends
+/// var drag = DragResolver()
+/// drag.allowsMultiPageFlicks = true  // a fast flick may travel several pages
+/// drag.rubberBandCoefficient = 0  // rigid ends
+/// // In a SwiftUI view: `.carouselDrag(drag)`
 /// ```
 public struct DragResolver: Hashable, Sendable {
   /// Whether a fast flick may move several pages, to the page nearest its predicted end, either

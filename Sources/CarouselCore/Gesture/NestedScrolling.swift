@@ -16,8 +16,10 @@
 /// time the pan decides.
 ///
 /// ```swift
-/// NestedScrolling.innerScrollerKeepsDrag(velocity: -300, offset: 0, start: 0, end: 200)    // true
-/// NestedScrolling.innerScrollerKeepsDrag(velocity: -300, offset: 200, start: 0, end: 200)  // false
+/// NestedScrolling.innerScrollerKeepsDrag(velocity: -300, offset: 0, start: 0, end: 200)
+/// // true: the inner scroller can still move toward its end, the way the finger goes
+/// NestedScrolling.innerScrollerKeepsDrag(velocity: -300, offset: 200, start: 0, end: 200)
+/// // false: it is at its end, so the carousel pages
 /// ```
 package enum NestedScrolling {
   /// How close to an edge, in points, counts as at it: less than a pixel on any screen.

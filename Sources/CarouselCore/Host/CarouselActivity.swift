@@ -20,8 +20,9 @@
 ///
 /// ```swift
 /// var activity = CarouselActivity<String>()
-/// activity.update(engine, stillSlots: engine.slots(at: now), cause: .swipe,
-///                 regionInView: CarouselRect(x: -195, y: -130, width: 390, height: 260), at: now)
+/// activity.update(
+///   engine, stillSlots: engine.slots(at: now), cause: .swipe,
+///   regionInView: CarouselRect(x: -195, y: -130, width: 390, height: 260), at: now)
 /// // [.selectionChanged(from: nil, to: "a", cause: .swipe), .visibleItemsChanged(["a"])]
 /// ```
 @usableFromInline

@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// host.itemsChanged(["a", "b", "c"], binding: .index(2), at: now)  // shows "c"
-/// host.itemsChanged(["z", "a", "b", "c"], binding: .index(2), at: now)  // keeps "c"; .binding
-/// // is among the changes: "c" is at index 3 now
+/// host.itemsChanged(["z", "a", "b", "c"], binding: .index(2), at: now)
+/// // keeps "c", and .binding is among the changes: "c" is at index 3 now
 /// host.binding  // .index(3): what the view writes
 /// ```
 @usableFromInline

@@ -20,7 +20,7 @@
 /// var fit = CarouselContentFit<Int>()
 /// fit.measured(120, of: 1)  // true: length 120
 /// fit.measured(180, of: 2)  // true: length 180
-/// fit.drawn([1])            // true: 2 left, length 120
+/// fit.drawn([1])  // true: 2 left, length 120
 /// fit.measured(120.3, of: 1)  // true: longer, 120.3
 /// fit.measured(120, of: 1)  // false: 0.3 shorter, within the tolerance
 /// ```

@@ -5,7 +5,7 @@
 /// ```swift
 /// let frame = host.frame(at: clock.now, configuredAs: configuration)
 /// frame.slots.map(\.id.id)  // the drawn items' IDs, back to front
-/// frame.isMoving            // false: the view tells the host the motion ended
+/// frame.isMoving  // false: the view tells the host the motion ended
 /// ```
 @usableFromInline
 package struct CarouselFrame<ID: Hashable & Sendable>: Equatable, Sendable {

@@ -25,9 +25,11 @@
 ///
 /// ```swift
 /// var host = CarouselHost<String, ManualClock>(at: clock.now)
-/// host.itemsChanged(["a", "b"], binding: .id("b"), at: clock.now)  // [.stage, .proxy, .selection]
+/// host.itemsChanged(["a", "b"], binding: .id("b"), at: clock.now)
+/// // [.stage, .proxy, .selection]
 /// host.appeared(at: clock.now)
-/// host.userSelected(index: 0, cause: .indicator, at: clock.now)  // [.stage, .proxy, .selection, .binding]
+/// host.userSelected(index: 0, cause: .indicator, at: clock.now)
+/// // [.stage, .proxy, .selection, .binding]
 /// host.binding  // .id("a"): what the view writes
 /// ```
 ///

@@ -15,9 +15,9 @@
 ///
 /// ```swift
 /// var measured = CarouselMeasuredLengths<String>()
-/// measured.measured(60, of: "a")     // true
-/// measured.measured(60, of: "a")     // false: the same measure
-/// measured.measured(120, of: "b")    // true
+/// measured.measured(60, of: "a")  // true
+/// measured.measured(60, of: "a")  // false: the same measure
+/// measured.measured(120, of: "b")  // true
 /// measured.lengths(for: ["a", "b", "c"])  // [60, 120, 90]: "c" takes the average
 /// ```
 package struct CarouselMeasuredLengths<ID: Hashable & Sendable>: Sendable {

@@ -6,9 +6,9 @@
 /// touching a carousel without autoplay changes nothing a reader shows.
 ///
 /// ```swift
-/// host.proxy.selectedIndex          // 1
-/// host.proxy.count                  // 5
-/// host.proxy.autoplaySuspensions    // [.noInterval]
+/// host.proxy.selectedIndex  // 1
+/// host.proxy.count  // 5
+/// host.proxy.autoplaySuspensions  // [.noInterval]
 /// ```
 package struct CarouselProxyState: Hashable, Sendable {
   /// The selected item's index, or `nil` without items.

@@ -30,7 +30,7 @@
 /// refresh.actionChanged(true, at: clock.now)
 /// refresh.pulled(35, at: clock.now)  // indicator: .pulling(progress: 0.5)
 /// refresh.pulled(80, at: clock.now)  // armed: .pulling(progress: 1)
-/// refresh.dragEnded(at: clock.now)   // run 1 starts: .spinning, heldInset 60
+/// refresh.dragEnded(at: clock.now)  // run 1 starts: .spinning, heldInset 60
 /// refresh.finished(run: 1, at: clock.now)  // ending: .hidden, heldInset 0
 /// ```
 package struct CarouselPullToRefresh<Instant: InstantProtocol>: Sendable

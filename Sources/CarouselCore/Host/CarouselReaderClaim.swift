@@ -17,10 +17,10 @@
 ///
 /// ```swift
 /// var claim = CarouselReaderClaim<Int>()
-/// claim.appeared(2)         // true: 2 holds the reader
-/// claim.appeared(3)         // false: 3 waits
+/// claim.appeared(2)  // true: 2 holds the reader
+/// claim.appeared(3)  // false: 3 waits
 /// claim.treeOrderChanged([3, 2])  // true: 3 is written first
-/// claim.disappeared(3)      // true: 2 holds it again
+/// claim.disappeared(3)  // true: 2 holds it again
 /// ```
 package struct CarouselReaderClaim<Token: Hashable & Sendable>: Sendable {
   /// The carousels on screen in the order they first appeared, with how many of their views

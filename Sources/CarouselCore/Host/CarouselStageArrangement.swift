@@ -25,7 +25,7 @@
 /// let frames = stage.frames(
 ///   in: CarouselRect(x: 0, y: 0, width: 390, height: 300),
 ///   indicatorSize: CarouselSize(width: 142, height: 44))
-/// frames.slides     // x 0, y 0, 390 × 244
+/// frames.slides  // x 0, y 0, 390 × 244
 /// frames.indicator  // x 124, y 256, 142 × 44
 /// ```
 package struct CarouselStageArrangement: Hashable, Sendable {

@@ -15,9 +15,9 @@
 ///
 /// ```swift
 /// let stage = host.stage
-/// stage.isMoving                          // false
-/// stage.stillSlots?.map(\.id.id)          // ["a", "c", "b"]: back to front
-/// stage.indicator.accessibility.value     // "2 of 3"
+/// stage.isMoving  // false
+/// stage.stillSlots?.map(\.id.id)  // ["a", "c", "b"]: back to front
+/// stage.indicator.accessibility.value  // "2 of 3"
 /// ```
 @usableFromInline
 package struct CarouselStageState<

@@ -4,9 +4,10 @@
 /// ```swift
 /// let dots = PageIndicator(count: 5, isLooping: false).dots(progress: 0)
 /// for frame in dots.frames(.capsules) {
-///   // Draw a rounded rectangle `frame.length` long and `frame.thickness` thick, its corners
+///   // A rounded rectangle `frame.length` long and `frame.thickness` thick, its corners
 ///   // `frame.cornerRadius` round, centered `frame.center` points from the strip's left (or
 ///   // top) edge, scaled by `frame.drawnScale`: 11, 32.5, 46.5, 60.5, 74.5 along a 78-point strip.
+///   drawDot(frame)
 /// }
 /// ```
 @usableFromInline package struct CarouselDotFrame: Hashable, Sendable {

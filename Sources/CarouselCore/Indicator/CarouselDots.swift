@@ -9,9 +9,11 @@
 /// ```swift
 /// Carousel(slides) { slide in SlideView(slide) }
 ///   .carouselIndicator(.dots(.capsules))
+/// ```
 ///
-/// CarouselDots.capsules.stripLength(dotCount: 5)   // 78
-/// CarouselDots.circles.stripLength(dotCount: 5)    // 72
+/// ```swift
+/// CarouselDots.capsules.stripLength(dotCount: 5)  // 78
+/// CarouselDots.circles.stripLength(dotCount: 5)  // 72
 /// CarouselDots(size: 6, currentLength: 18, spacing: 6)
 /// ```
 public struct CarouselDots: Hashable, Sendable {

@@ -6,10 +6,10 @@
 ///
 /// ```swift
 /// let state = host.stage.indicator
-/// state.compactLabel                        // "2 / 5"
-/// state.dots.map(\.emphasis)                // [0, 1, 0, 0, 0]
+/// state.compactLabel  // "2 / 5"
+/// state.dots.map(\.emphasis)  // [0, 1, 0, 0, 0]
 /// state.redraw(followsPosition: false, drawsWaitProgress: true)
-///                                           // .every(seconds: 0.136) while a 3 s wait runs
+/// // .every(seconds: 3 / 22) while a 3 s wait runs: a point at a time of a 22-point dot
 /// ```
 package struct CarouselIndicatorState: Hashable, Sendable {
   /// The dot strip: the count, looping and the reading direction.

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let model = PageAccessibility(count: 5, selectedIndex: 1, isLooping: false)
-/// model.value          // "2 of 5"
+/// model.value  // "2 of 5"
 /// model.value(naming: "Beach")  // "Beach, 2 of 5"
 /// model.incremented()  // 2
 /// ```

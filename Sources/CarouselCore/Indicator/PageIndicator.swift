@@ -16,9 +16,9 @@
 ///
 /// ```swift
 /// let indicator = PageIndicator(count: 5, isLooping: false)
-/// indicator.dots(progress: 2.25).map(\.emphasis)   // [0, 0, 0.75, 0.25, 0]
-/// indicator.dotIndex(atLocation: 100, at: CarouselPosition(page: 2))  // 3
-/// indicator.compactLabel(selectedIndex: 1)         // "2 / 5"
+/// indicator.dots(progress: 2.25).map(\.emphasis)  // [0, 0, 0.75, 0.25, 0]
+/// indicator.dotIndex(atLocation: 66, at: CarouselPosition(page: 2))  // 3
+/// indicator.compactLabel(selectedIndex: 1)  // "2 / 5"
 /// ```
 @usableFromInline package struct PageIndicator: Hashable, Sendable {
   /// The number of items (negative counts became 0).
@@ -146,8 +146,8 @@
   ///
   /// ```swift
   /// let indicator = PageIndicator(count: 5, isLooping: false)
-  /// indicator.prefersCompactForm(availableLength: 78, dots: .capsules)   // false
-  /// indicator.prefersCompactForm(availableLength: 77.9, dots: .capsules) // true
+  /// indicator.prefersCompactForm(availableLength: 78, dots: .capsules)  // false
+  /// indicator.prefersCompactForm(availableLength: 77.9, dots: .capsules)  // true
   /// ```
   @usableFromInline package func prefersCompactForm(
     availableLength: Double, dots: CarouselDots = .standard

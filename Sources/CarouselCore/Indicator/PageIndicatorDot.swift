@@ -3,9 +3,10 @@
 /// ```swift
 /// let dots = carousel.pageIndicator.dots(at: carousel.indicatorPosition(at: now))
 /// for frame in dots.frames(.capsules) {
-///   // Draw frame.dot at frame.center from the strip's left edge, frame.length long and
+///   // frame.dot at frame.center from the strip's left edge, frame.length long and
 ///   // frame.thickness thick, scaled by frame.drawnScale, its color blended by
 ///   // frame.dot.emphasis.
+///   drawDot(frame)
 /// }
 /// ```
 @usableFromInline package struct PageIndicatorDot: Hashable, Sendable {

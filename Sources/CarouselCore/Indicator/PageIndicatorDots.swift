@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let dots = PageIndicator(count: 5, isLooping: false).dots(progress: 2.25)
-/// dots.map(\.emphasis)   // [0, 0, 0.75, 0.25, 0]
-/// Array(dots)            // the same dots, stored
+/// dots.map(\.emphasis)  // [0, 0, 0.75, 0.25, 0]
+/// Array(dots)  // the same dots, stored
 /// ```
 @usableFromInline package struct PageIndicatorDots: RandomAccessCollection, Hashable, Sendable {
   private let indicator: PageIndicator
@@ -94,8 +94,8 @@
   ///
   /// ```swift
   /// let dots = PageIndicator(count: 5, isLooping: false).dots(progress: 0)
-  /// dots.frames(.capsules).map(\.center)   // [11, 32.5, 46.5, 60.5, 74.5]
-  /// dots.frames(.circles).map(\.drawnScale) // [1.25, 1, 1, 1, 1]
+  /// dots.frames(.capsules).map(\.center)  // [11, 32.5, 46.5, 60.5, 74.5]
+  /// dots.frames(.circles).map(\.drawnScale)  // [1.25, 1, 1, 1, 1]
   /// ```
   @usableFromInline package func frames(_ look: CarouselDots) -> [CarouselDotFrame] {
     let readingCenters = readingCenters(look)

@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// let metrics = PageIndicatorMetrics.standard
-/// metrics.stripLength(dotCount: 5)                  // 86 = 4 × 8 + 22 + 4 × 8
-/// metrics.drawnLength(emphasis: 0.5, scale: 1)      // 15
-/// PageIndicatorMetrics(dots: .capsules).stripLength(dotCount: 5)   // 78
+/// metrics.stripLength(dotCount: 5)  // 86 = 4 × 8 + 22 + 4 × 8
+/// metrics.drawnLength(emphasis: 0.5, scale: 1)  // 15
+/// PageIndicatorMetrics(dots: .capsules).stripLength(dotCount: 5)  // 78
 /// ```
 @usableFromInline package struct PageIndicatorMetrics: Hashable, Sendable {
   /// How the dots look: their size, the current one's length and scale, and their spacing.

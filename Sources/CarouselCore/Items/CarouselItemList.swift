@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// carousel.itemsChanged(run: -1_000_000..<1_000_000, at: clock.now)
-/// carousel.itemIDs.count   // 2_000_000
-/// carousel.itemIDs[3]      // -999_997
+/// carousel.itemIDs.count  // 2_000_000
+/// carousel.itemIDs[3]  // -999_997
 /// ```
 @usableFromInline
 package struct CarouselItemList<ID: Hashable & Sendable>: RandomAccessCollection, Equatable,

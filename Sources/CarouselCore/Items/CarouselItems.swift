@@ -22,11 +22,11 @@
 ///
 /// ```swift
 /// var items = CarouselItems(["a", "b", "c", "d"], selecting: "c")
-/// items.update(["a", "c", "e"])   // true: the list changed; "c" survived and stays selected
-/// items.selectedIndex             // 1
-/// items.update(["a", "c", "e"])   // false: the same list changes nothing
-/// items.update(["a", "e"])        // true: "c" was removed; "e", which followed it, takes over
-/// items.selectedID                // "e"
+/// items.update(["a", "c", "e"])  // true: the list changed; "c" survived and stays selected
+/// items.selectedIndex  // 1
+/// items.update(["a", "c", "e"])  // false: the same list changes nothing
+/// items.update(["a", "e"])  // true: "c" was removed; "e", which followed it, takes over
+/// items.selectedID  // "e"
 /// ```
 @usableFromInline
 package struct CarouselItems<ID: Hashable & Sendable>: Sendable {

@@ -8,8 +8,12 @@
 /// ```swift
 /// Carousel(photos) { photo in PhotoCard(photo) }
 ///   .carouselStyle(.peek(peek: 40, sideScale: 0.85))
+/// ```
 ///
-/// let styles: [AnyCarouselLayoutStyle] = [.paged, .peek, AnyCarouselLayoutStyle(LeaningStyle())]
+/// ```swift
+/// let styles: [AnyCarouselLayoutStyle] = [
+///   .paged, .peek, AnyCarouselLayoutStyle(LeaningCarouselStyle()),
+/// ]
 /// ```
 ///
 /// Equal when both wrap styles of the same type with the same parameters. (The web playground's

@@ -19,8 +19,9 @@
 /// cover flow and the stack are arranged about their focus and stay centered.
 ///
 /// ```swift
-/// var configuration = CarouselConfiguration(style: .peek)
-/// configuration.layout.alignment = .leading
+/// Carousel(tiles) { tile in TileView(tile) }
+///   .carouselStyle(.peek)
+///   .carouselAlignment(.leading)
 /// ```
 public enum CarouselAlignment: String, Hashable, Sendable, CaseIterable {
   /// The focused item in the middle of the room between the insets.

@@ -9,7 +9,7 @@
 /// and negative values count as 0; values above 10^9 points are lowered to it.
 ///
 /// ```swift
-/// configuration.layout.margins = CarouselEdgeInsets(top: 12, bottom: 12)  // a horizontal carousel
+/// context.margins = CarouselEdgeInsets(top: 12, bottom: 12)  // a horizontal carousel
 /// ```
 public struct CarouselEdgeInsets: Hashable, Sendable {
   /// The inset at the top edge.
@@ -63,13 +63,13 @@ public struct CarouselEdgeInsets: Hashable, Sendable {
 extension CarouselEdgeInsets: NaNEquatable {
   /// Whether two insets mean the same: every edge equal, NaN equal to NaN (as
   /// `CarouselConfiguration`'s `==` compares lengths).
-  @usableFromInline package func isSame(as other: CarouselEdgeInsets) -> Bool {
+  package func isSame(as other: CarouselEdgeInsets) -> Bool {
     Numerics.isSame(top, other.top) && Numerics.isSame(leading, other.leading)
       && Numerics.isSame(bottom, other.bottom) && Numerics.isSame(trailing, other.trailing)
   }
 
   /// Feeds every edge to `hasher`, every NaN as the same NaN.
-  @usableFromInline package func hashSame(into hasher: inout Hasher) {
+  package func hashSame(into hasher: inout Hasher) {
     top.hashSame(into: &hasher)
     leading.hashSame(into: &hasher)
     bottom.hashSame(into: &hasher)

@@ -10,9 +10,12 @@
 /// not taken from it: with a relative length, what the item leaves of the room is what peeks.
 ///
 /// ```swift
-/// configuration.layout.mainItemLength = .fraction(0.8)          // 312 of a 390-point room
-/// configuration.layout.mainItemLength = .count(3, span: 2)      // two of three columns
-/// configuration.layout.mainItemLength = .points(280)            // as itemMainLength = 280
+/// Carousel(photos) { photo in PhotoCard(photo) }
+///   .carouselItemLength(.fraction(0.8))  // 312 of a 390-point room
+/// Carousel(photos) { photo in PhotoCard(photo) }
+///   .carouselItemLength(.count(3, span: 2))  // two of three columns
+/// Carousel(photos) { photo in PhotoCard(photo) }
+///   .carouselItemLength(.points(280))  // 280 points, whatever the room
 /// ```
 ///
 /// Resolving one is a few arithmetic operations, done each frame with the rest of the layout, so
@@ -84,7 +87,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
   /// content across with `carouselSizing(.fitted)`.
   ///
   /// ```swift
-  /// configuration.layout.mainItemLength = .fitted
+  /// .carouselItemLength(.fitted)
   /// ```
   public static var fitted: CarouselItemLength { CarouselItemLength(.fitted) }
 
@@ -195,7 +198,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
 extension CarouselItemLength: NaNEquatable {
   /// Whether two lengths mean the same: the same form with the same numbers, NaN equal to NaN
   /// (as `CarouselConfiguration`'s `==` compares lengths). Allocates nothing.
-  @usableFromInline package func isSame(as other: CarouselItemLength) -> Bool {
+  package func isSame(as other: CarouselItemLength) -> Bool {
     switch (form, other.form) {
     case (.points(let lhs), .points(let rhs)), (.fraction(let lhs), .fraction(let rhs)):
       return Numerics.isSame(lhs, rhs)
@@ -211,7 +214,7 @@ extension CarouselItemLength: NaNEquatable {
   }
 
   /// Feeds the form and its numbers to `hasher`, every NaN as the same NaN.
-  @usableFromInline package func hashSame(into hasher: inout Hasher) {
+  package func hashSame(into hasher: inout Hasher) {
     switch form {
     case .points(let length):
       hasher.combine(0)

@@ -9,7 +9,7 @@
 /// ```swift
 /// let lengths = CarouselItemLengths([60, 100, 80])
 /// lengths.sum(ofFirst: 2)  // 160
-/// lengths[2]               // 80
+/// lengths[2]  // 80
 /// ```
 @usableFromInline package struct CarouselItemLengths: Hashable, Sendable {
   /// The sanitized lengths, by item index: what a single length is read from in O(1).

@@ -14,7 +14,7 @@
 /// let row = CarouselItemRow(
 ///   lengths: CarouselItemLengths([60, 100, 80]), count: 3, fallbackLength: 0, spacing: 10,
 ///   anchorShare: 0.5, loops: false)
-/// row.anchor(of: 1)                                        // 120: 60 + 10 + 100 / 2
+/// row.anchor(of: 1)  // 120: 60 + 10 + 100 / 2
 /// row.coordinate(at: CarouselPosition(page: 0, fraction: 0.5))  // 75: halfway from 30 to 120
 /// ```
 package struct CarouselItemRow: Hashable, Sendable {

@@ -4,9 +4,9 @@
 /// ``CarouselLayoutStyle/castsShadows`` (``CarouselLayoutStyle/shadow(of:)``).
 ///
 /// ```swift
-/// let ring = RingCarouselStyle(castsShadows: true)
-/// ring.shadow(of: frontItem)   // opacity 0.35, radius 18, y 10: the front card stands out
-/// PeekCarouselStyle().castsShadows   // false: a peek row casts none
+/// let ring: AnyCarouselLayoutStyle = .ring(castsShadows: true)
+/// ring.shadow(of: frontItem)  // opacity 0.35, radius 18, y 10: the front card stands out
+/// AnyCarouselLayoutStyle.peek.castsShadows  // false: a peek row casts none
 /// ```
 public struct CarouselItemShadow: Hashable, Sendable {
   /// The opacity of the shadow's black, in `0...1`; 0 draws nothing.

@@ -12,10 +12,10 @@
 /// its lengths), so a context holding a bad length still equals itself.
 ///
 /// ```swift
-/// var context = CarouselLayoutContext(count: 5, isLooping: true, viewportWidth: 390,
-///                                     viewportHeight: 500)
-/// context.position = CarouselPosition(page: 12, fraction: 0.3)
-/// PeekCarouselStyle().forEachVisibleItem(in: context) { item in draw(item) }
+/// var context = CarouselLayoutContext(
+///   count: 5, isLooping: true, viewportWidth: 390, viewportHeight: 500)
+/// context.reduceMotion = true  // the neighbors at full size
+/// AnyCarouselLayoutStyle.peek.forEachVisibleItem(in: context) { item in draw(item) }
 /// ```
 public struct CarouselLayoutContext: Hashable, Sendable {
   /// The continuous position: the page in focus plus how far the carousel has moved past it.

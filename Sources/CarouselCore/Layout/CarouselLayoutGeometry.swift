@@ -10,9 +10,9 @@
 /// Custom styles read it in ``CarouselLayoutStyle/attributes(forOffset:in:)``.
 ///
 /// ```swift
-/// let geometry = PeekCarouselStyle().geometry(in: context)  // viewport 390 wide
+/// let geometry = AnyCarouselLayoutStyle.peek.geometry(in: context)  // viewport 390 wide
 /// geometry.itemMainLength  // 310 = 390 - 2 * (28 + 12)
-/// geometry.pitch           // 322
+/// geometry.pitch  // 322
 /// ```
 public struct CarouselLayoutGeometry: Hashable, Sendable {
   /// The most slots one frame can show, whatever the style's reach: a bound on the per-frame

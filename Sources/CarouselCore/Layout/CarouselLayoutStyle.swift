@@ -19,8 +19,9 @@
 ///   func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
 ///     -> CarouselItemAttributes
 ///   {
-///     CarouselItemAttributes(mainOffset: offset * geometry.pitch,
-///                            rotation: CarouselRotation(angle: offset * 0.3, axis: .z))
+///     CarouselItemAttributes(
+///       mainOffset: offset * geometry.pitch,
+///       rotation: CarouselRotation(angle: offset * 0.3, axis: .z))
 ///   }
 /// }
 /// TiltStyle().forEachVisibleItem(in: context) { item in draw(item) }

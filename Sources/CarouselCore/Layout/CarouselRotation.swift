@@ -2,8 +2,9 @@
 /// `rotation3DEffect(_:axis:)` takes it.
 ///
 /// ```swift
-/// view.rotation3DEffect(.radians(item.rotation.angle),
-///                       axis: (item.rotation.axis.x, item.rotation.axis.y, item.rotation.axis.z))
+/// view.rotation3DEffect(
+///   .radians(item.rotation.angle),
+///   axis: (item.rotation.axis.x, item.rotation.axis.y, item.rotation.axis.z))
 /// ```
 public struct CarouselRotation: Hashable, Sendable {
   /// The angle in radians.

@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// for name in CarouselStyleName.allCases {
-///   let items = name.style.visibleItems(in: context)
+///   draw(name.style.visibleItems(in: context))
 /// }
-/// CarouselStyleName(rawValue: "coverFlow")?.style
+/// CarouselStyleName(rawValue: "coverFlow")?.style  // .coverFlow
 /// ```
 @usableFromInline package enum CarouselStyleName: String, Hashable, Sendable, CaseIterable {
   /// `.paged`.

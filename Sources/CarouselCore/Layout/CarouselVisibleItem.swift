@@ -5,7 +5,7 @@
 /// slots (two items with neighbors peeking on both sides).
 ///
 /// ```swift
-/// ForEach(items, id: \.identity) { item in
+/// ForEach(items, id: \.page) { item in
 ///   card(data[item.index])
 ///     .scaleEffect(item.scale).opacity(item.opacity)
 ///     .offset(x: item.x, y: item.y).zIndex(item.zIndex)

@@ -6,10 +6,8 @@
 /// front with ``inPaintOrder()``.
 ///
 /// ```swift
-/// ForEach(style.visibleItems(in: context).inPaintOrder(), id: \.identity) { item in
-///   card(data[item.index])
-///     .scaleEffect(item.scale).opacity(item.opacity)
-///     .offset(x: item.x, y: item.y).zIndex(item.zIndex)
+/// for item in style.visibleItems(in: context).inPaintOrder() {
+///   draw(item)  // back to front: the focused item last
 /// }
 /// ```
 @usableFromInline package struct CarouselVisibleItems: RandomAccessCollection, Sendable, Equatable {

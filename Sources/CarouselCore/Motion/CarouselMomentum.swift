@@ -11,7 +11,7 @@
 /// distance from the same release speed, so it eases into the end without a jolt.
 ///
 /// ```swift
-/// CarouselMomentum.distance(velocity: 1000)  // 499.5: a 1000 pt/s release travels ~500 pt
+/// CarouselMomentum.distance(velocity: 1000)  // ~499.5: a 1000 pt/s release travels ~500 pt
 /// ```
 package enum CarouselMomentum {
   /// The share of its velocity the momentum keeps each millisecond: UIKit's normal rate.

@@ -13,8 +13,8 @@
 /// // A linear move of 0.5 s, sampled every 1/120 s.
 /// let curve = CarouselMotionCurve(
 ///   fractions: (0..<60).map { Double($0) / 60 }, interval: 1.0 / 120)
-/// curve?.duration              // 0.5
-/// curve?.fraction(at: 0.25)    // 0.5
+/// curve?.duration  // 0.5
+/// curve?.fraction(at: 0.25)  // 0.5
 /// ```
 package struct CarouselMotionCurve: Hashable, Sendable {
   /// The interval CarouselUI samples animations at: twice a 60 Hz display's frames, so a

@@ -14,9 +14,10 @@
 /// target, so the target itself never passes through a `Double`.
 ///
 /// ```swift
-/// var configuration = CarouselConfiguration()
-/// configuration.spring = .snappy                                  // a little overshoot
-/// configuration.spring = SettleSpring(duration: 0.35, bounce: 0)  // quicker, no overshoot
+/// Carousel(photos) { photo in PhotoCard(photo) }
+///   .carouselSpring(.snappy)  // a little overshoot
+/// Carousel(photos) { photo in PhotoCard(photo) }
+///   .carouselSpring(SettleSpring(duration: 0.35, bounce: 0))  // quicker, no overshoot
 /// ```
 public struct SettleSpring: Hashable, Sendable {
   /// The perceptual duration in seconds, in `0.01...100`.
@@ -76,7 +77,7 @@ public struct SettleSpring: Hashable, Sendable {
   /// fraction of 0 or less gives the most bounce.
   ///
   /// ```swift
-  /// .carouselSpring(.spring(response: 0.35, dampingFraction: 0.85))  // duration 0.35, bounce 0.15
+  /// .carouselSpring(.spring(response: 0.35, dampingFraction: 0.85))  // 0.35 s, bounce 0.15
   /// ```
   public static func spring(
     response: Double, dampingFraction: Double, blendDuration: Double = 0

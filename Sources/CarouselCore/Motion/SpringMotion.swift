@@ -17,8 +17,8 @@
 /// let motion = SpringMotion(
 ///   from: CarouselPosition(page: 3, fraction: 0.6), toPage: 4, initialVelocity: 2.5,
 ///   spring: .snappy)
-/// motion.position(atElapsed: 0)              // 3 + 0.6, as handed over
-/// motion.velocity(atElapsed: 0)              // 2.5 pages per second
+/// motion.position(atElapsed: 0)  // 3 + 0.6, as handed over
+/// motion.velocity(atElapsed: 0)  // 2.5 pages per second
 /// motion.position(atElapsed: motion.duration)  // exactly page 4
 /// ```
 @usableFromInline package struct SpringMotion: Hashable, Sendable {

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let position = CarouselPosition(page: 7, fraction: 0.25)  // a quarter of the way from 7 to 8
-/// position.offset(from: CarouselPosition(page: 6))         // 1.25
+/// position.offset(from: CarouselPosition(page: 6))  // 1.25
 /// ```
 @usableFromInline
 package struct CarouselPosition: Hashable, Sendable, Comparable, CustomStringConvertible {

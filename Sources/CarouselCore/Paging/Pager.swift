@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// let pager = Pager(count: 5, isLooping: true)
-/// pager.itemIndex(forPage: -1)        // 4
-/// pager.page(after: 9)                // 10, which shows item 0
-/// pager.page(forItem: 0, from: 13)    // 15: two pages forward rather than three back
+/// pager.itemIndex(forPage: -1)  // 4
+/// pager.page(after: 9)  // 10, which shows item 0
+/// pager.page(forItem: 0, from: 13)  // 15: two pages forward rather than three back
 /// ```
 @usableFromInline package struct Pager: Hashable, Sendable {
   /// Pages further than this from 0 are moved back toward 0 by ``rebased(_:)``: far from

@@ -9,9 +9,9 @@
 ///
 /// ```swift
 /// let string = CarouselString.pageValue(page: 2, count: 5)
-/// string.key        // "%lld of %lld"
+/// string.key  // "%lld of %lld"
 /// string.arguments  // [.integer(2), .integer(5)]
-/// string.english    // "2 of 5"
+/// string.english  // "2 of 5"
 /// ```
 package enum CarouselString: Hashable, Sendable {
   /// VoiceOver's label of the page indicator: "Page".

@@ -4,7 +4,7 @@
 /// points for a 195-point item), so the item under the finger stays under it.
 ///
 /// ```swift
-/// CarouselLayoutStyle.coverFlow.visibleItems(in: context)
+/// CoverFlowCarouselStyle().visibleItems(in: context)
 /// ```
 package struct CoverFlowCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The share of the viewport an item takes when the context gives no item length.

@@ -2,7 +2,7 @@
 /// a fade is not motion. A finger drags a page by the pitch, which the page follows.
 ///
 /// ```swift
-/// CarouselLayoutStyle.fade.visibleItems(in: context)
+/// FadeCarouselStyle().visibleItems(in: context)
 /// ```
 package struct FadeCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The gap between pages when the context gives none. Default `0`.

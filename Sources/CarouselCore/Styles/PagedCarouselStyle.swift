@@ -2,7 +2,7 @@
 /// pitch (the item's length plus the spacing): the page follows it exactly.
 ///
 /// ```swift
-/// CarouselLayoutStyle.paged.visibleItems(in: context)
+/// PagedCarouselStyle().visibleItems(in: context)
 /// ```
 package struct PagedCarouselStyle: CarouselLayoutStyle, Hashable {
   /// The gap between pages when the context gives none. Default `0`.

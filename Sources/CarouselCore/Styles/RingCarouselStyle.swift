@@ -25,8 +25,8 @@
 ///
 /// ```swift
 /// let ring = RingCarouselStyle()
-/// var context = CarouselLayoutContext(count: 6, isLooping: true, viewportWidth: 390,
-///                                     viewportHeight: 300, itemMainLength: 200)
+/// var context = CarouselLayoutContext(
+///   count: 6, isLooping: true, viewportWidth: 390, viewportHeight: 300, itemMainLength: 200)
 /// context.viewportWidth = ring.stageLength(in: context)
 /// ring.forEachVisibleItem(in: context) { item in draw(item) }
 /// ```

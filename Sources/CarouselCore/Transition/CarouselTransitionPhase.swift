@@ -9,9 +9,9 @@
 /// gives a slide its item's own phase, continuous every frame:
 ///
 /// ```swift
-/// let phase = CarouselTransitionPhase(item)   // an item placed by the layout
-/// phase.value        // -0.3: 30% of an item before the focus, moving
-/// phase.isIdentity   // true: it is the item nearest the focus
+/// let phase = CarouselTransitionPhase(item)  // an item placed by the layout
+/// phase.value  // -0.3: 30% of an item before the focus, moving
+/// phase.isIdentity  // true: it is the item nearest the focus
 /// ```
 ///
 /// Unlike `ScrollTransitionPhase.value`, which runs from -1 to 1 across the visible region,

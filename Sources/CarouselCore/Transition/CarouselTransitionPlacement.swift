@@ -4,7 +4,8 @@
 ///
 /// ```swift
 /// // A 100-point tile whose center is 150 points before the center of a 390-point row:
-/// let placement = CarouselTransitionPlacement(centerDistance: -150, length: 100, containerLength: 390)
+/// let placement = CarouselTransitionPlacement(
+///   centerDistance: -150, length: 100, containerLength: 390)
 /// // its leading edge is at -200, 5 points past the row's leading edge at -195
 /// ```
 @usableFromInline

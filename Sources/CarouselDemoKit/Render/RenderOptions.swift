@@ -4,8 +4,9 @@ import CarouselCore
 /// direction, looping and viewport, as one frame or a filmstrip of frames.
 ///
 /// ```swift
-/// let options = try RenderOptions(arguments: ["--style", "ring", "--count", "6",
-///                                             "--position", "2.5", "--axis", "vertical"])
+/// let options = try RenderOptions(arguments: [
+///   "--style", "ring", "--count", "6", "--position", "2.5", "--axis", "vertical",
+/// ])
 /// let svg = SVGRenderer.render(options)
 /// ```
 package struct RenderOptions: Hashable, Sendable {

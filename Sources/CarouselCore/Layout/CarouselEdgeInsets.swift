@@ -63,13 +63,13 @@ public struct CarouselEdgeInsets: Hashable, Sendable {
 extension CarouselEdgeInsets: NaNEquatable {
   /// Whether two insets mean the same: every edge equal, NaN equal to NaN (as
   /// `CarouselConfiguration`'s `==` compares lengths).
-  package func isSame(as other: CarouselEdgeInsets) -> Bool {
+  @usableFromInline package func isSame(as other: CarouselEdgeInsets) -> Bool {
     Numerics.isSame(top, other.top) && Numerics.isSame(leading, other.leading)
       && Numerics.isSame(bottom, other.bottom) && Numerics.isSame(trailing, other.trailing)
   }
 
   /// Feeds every edge to `hasher`, every NaN as the same NaN.
-  package func hashSame(into hasher: inout Hasher) {
+  @usableFromInline package func hashSame(into hasher: inout Hasher) {
     top.hashSame(into: &hasher)
     leading.hashSame(into: &hasher)
     bottom.hashSame(into: &hasher)

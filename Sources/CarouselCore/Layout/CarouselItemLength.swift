@@ -198,7 +198,7 @@ public struct CarouselItemLength: Hashable, Sendable, ExpressibleByFloatLiteral,
 extension CarouselItemLength: NaNEquatable {
   /// Whether two lengths mean the same: the same form with the same numbers, NaN equal to NaN
   /// (as `CarouselConfiguration`'s `==` compares lengths). Allocates nothing.
-  package func isSame(as other: CarouselItemLength) -> Bool {
+  @usableFromInline package func isSame(as other: CarouselItemLength) -> Bool {
     switch (form, other.form) {
     case (.points(let lhs), .points(let rhs)), (.fraction(let lhs), .fraction(let rhs)):
       return Numerics.isSame(lhs, rhs)
@@ -214,7 +214,7 @@ extension CarouselItemLength: NaNEquatable {
   }
 
   /// Feeds the form and its numbers to `hasher`, every NaN as the same NaN.
-  package func hashSame(into hasher: inout Hasher) {
+  @usableFromInline package func hashSame(into hasher: inout Hasher) {
     switch form {
     case .points(let length):
       hasher.combine(0)

@@ -17,7 +17,6 @@
     var body: some View {
       let dots = style.dots(inheriting: settings.dots)
       let body = model.dotStripBody(state, dots: dots, drawsTimer: drawsTimer)
-      let isHorizontal = state.axis == .horizontal
       ZStack(alignment: .topLeading) {
         ForEach(body.dots, id: \.index) { dot in
           let image = extras.dotImage?(dot.index)
@@ -50,9 +49,13 @@
       // but not its frame, so a gesture on each offset dot would sit at the strip's leading
       // edge. The strip is at least 44 points thick, the HIG's minimum tap target.
       .contentShape(Rectangle())
-      .onTapGesture(coordinateSpace: .local) {
-        model.indicatorTapped(atLocation: isHorizontal ? $0.x : $0.y, dots: dots)
-      }
+      // Not on tvOS, where a tap has no location (`onTapGesture(count:coordinateSpace:perform:)`
+      // is `@available(tvOS, unavailable)` in the SDK): the remote's move commands page there.
+      #if !os(tvOS)
+        .onTapGesture(coordinateSpace: .local) {
+          model.indicatorTapped(atLocation: state.axis == .horizontal ? $0.x : $0.y, dots: dots)
+        }
+      #endif
       // The dots are mirrored already: draw them, and read the tap, left to right.
       .environment(\.layoutDirection, .leftToRight)
     }

@@ -2,9 +2,9 @@
   import SwiftUI
 
   /// What the carousel modifiers put in the environment besides the settings: the callbacks, the
-  /// per-item effect, the focus binding, the empty content and the dots' colors and images. Closures and views cannot be
-  /// compared, so they are a value of their own, apart from the `Equatable` settings. A
-  /// carousel's slides start again without them.
+  /// per-item effect, the focus binding, the empty content and the dots' colors and images.
+  /// Closures and views cannot be compared, so they are a value of their own, apart from the
+  /// `Equatable` settings. A carousel's slides start again without them.
   struct CarouselViewExtras {
     var callbacks = CarouselCallbacks()
     var transition: CarouselTransitionEffect?

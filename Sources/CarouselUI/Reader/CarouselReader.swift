@@ -58,7 +58,8 @@
         // On the main actor whether the SDK declares the action isolated or `@Sendable`.
         Task { @MainActor in reader.treeOrderChanged(order) }
       }
-      // A reader inside another reader keeps its carousels to itself.
+      // A reader inside another reader keeps its carousels to itself: after the handler above,
+      // which reads the content's value first, so only the readers around this one see none.
       .transformPreference(CarouselReaderOrderKey.self) { $0 = [] }
     }
   }

@@ -53,6 +53,10 @@
         // A shape, not an if/else around `.clipped()`: turning clipping on or off must not
         // change the slides' identity (and reset their state).
         .clipShape(CarouselClipShape(isClipped: body.clipsSlides))
+        // Before the drag input below, so the whole stage takes a drag: the gaps between the
+        // slides and the room no slide covers included (without it a view's hit testing follows
+        // what it draws), and the slots that take no touches (all of them while the carousel
+        // moves, when a finger must still catch it).
         .contentShape(Rectangle())
         // The gesture is inside the left-to-right scope below: it measures drags in the same
         // physical points as the engine's placement, so right to left is mirrored once, by
@@ -79,6 +83,9 @@
       .overlay(alignment: settings.configuration.layout.axis == .horizontal ? .bottom : .trailing) {
         CarouselPagerStandIn(model: model, style: settings.indicator)
       }
+      // The slides' container: VoiceOver reaches the slots' content one by one, and the
+      // three-finger scroll below, after the container, is the container's action (as the Magic
+      // Tap is the stage's, CarouselItemsView).
       .accessibilityElement(children: .contain)
       .modifier(CarouselAccessibilityScroll(model: model))
       .modifier(CarouselCrownInput(model: model))

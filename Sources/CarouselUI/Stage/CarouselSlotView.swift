@@ -2,14 +2,15 @@
   import SwiftUI
 
   /// One drawn slot: the item's content, with the app's per-item effect and the item's phase,
-  /// sized and placed as the layout says: the item's frame, then a neighbor's tap target, then
-  /// scale, 3D rotation, opacity and offset from the viewport's center. Only the slots the core
+  /// sized and placed as the layout says: the item's frame, then a neighbor's tap target and the
+  /// style's shadow, then scale, 3D rotation, opacity and offset from the viewport's center.
+  /// Only the slots the core
   /// says take touches do (at rest, the focused item's and every item's that nothing covers and
   /// that shows 44 points, a partly shown tile's too; while the carousel moves, none: the
   /// landing finger is the carousel's and stops it); a tap on another item at rest selects it,
-  /// and so does a tap that a neighbor's content leaves. Only the slots the model says are in the accessibility tree are
-  /// (`isInAccessibilityTree`: at rest in a row, also the items partly in view, so VoiceOver
-  /// moves on to them and the row follows its focus).
+  /// and so does a tap that a neighbor's content leaves. Only the slots the model says are in
+  /// the accessibility tree are (`isInAccessibilityTree`: at rest in a row, also the items
+  /// partly in view, so VoiceOver moves on to them and the row follows its focus).
   struct CarouselSlotView<ID: Hashable & Sendable, Content: View>: View {
     let slot: CarouselSlot<ID>
     /// Whether the slot's content is in the accessibility tree
@@ -49,6 +50,9 @@
       .environment(\.carouselItemPhase, phase)
       // The stage lays out left to right; the content reads in the app's direction.
       .environment(\.layoutDirection, layoutDirection)
+      // On the content and its effect only, before the tap targets added in the placement
+      // below: a slot whose content takes no touches still takes the tap that selects it (its
+      // overlay, `selectsOnTap`), which this would otherwise turn off too.
       .allowsHitTesting(slot.receivesTouches)
       .accessibilityHidden(!isInAccessibilityTree)
       // Size and placement last, so the content, its effect, its hit testing and the neighbor's

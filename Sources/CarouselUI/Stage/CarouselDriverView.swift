@@ -13,9 +13,14 @@
       Color.clear
         // The one driver: a new deadline or the view going away cancels it (see `runDriver`).
         .task(id: body.deadline) { await model.runDriver() }
-        .sensoryFeedback(.selection, trigger: body.userSelectionChanges) { _, _ in
-          body.playsSelectionFeedback
-        }
+        // Not on visionOS, whose minimum here is 1.0: Apple lists
+        // `sensoryFeedback(_:trigger:condition:)` as visionOS 26.0+, and Xcode 15's SDK declares
+        // it `@available(xrOS, unavailable)`, so no `#available` check could reach it there.
+        #if !os(visionOS)
+          .sensoryFeedback(.selection, trigger: body.userSelectionChanges) { _, _ in
+            body.playsSelectionFeedback
+          }
+        #endif
     }
   }
 #endif

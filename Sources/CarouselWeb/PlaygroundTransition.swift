@@ -24,9 +24,7 @@ package enum PlaygroundTransition: Int, Hashable, Sendable, CaseIterable {
   package func effect(
     for phase: CarouselTransitionPhase, placement: CarouselTransitionPlacement, axis: CarouselAxis
   ) -> PlaygroundTransitionEffect {
-    guard let blend = configuration.blend(for: phase, placement: placement) else {
-      return PlaygroundTransitionEffect()
-    }
+    let blend = configuration.blend(for: phase, placement: placement)
     let from = effect(at: blend.from, axis: axis)
     guard !blend.isSinglePhase else { return from }
     return from.interpolated(toward: effect(at: blend.to, axis: axis), by: blend.fraction)

@@ -70,9 +70,8 @@ import CarouselViewModel
       sum += body.isInAccessibilityTree ? 1 : 0
       // The app's per-item effect, interactive: its blend between the phases
       // (`CarouselTransitionEffect`, from the configuration it holds).
-      if let blend = transition.blend(for: body.phase, placement: body.placement) {
-        sum += blend.to.value + blend.fraction
-      }
+      let blend = transition.blend(for: body.phase, placement: body.placement)
+      sum += blend.to.value + blend.fraction
     }
     sum += slides.endsMotion ? 1 : 0
     sum += Double(slides.movingItemsInViewKey & 1) + Double(slides.measuredSlots.count)

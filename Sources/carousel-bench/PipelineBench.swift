@@ -66,11 +66,9 @@ func slotValue(_ item: CarouselVisibleItem, rank: Int, id: Int, lap: Int) -> Dou
       slot.item, itemSize: frame.itemSize, in: configuration)
     sum += slotValue(slot.item, rank: slot.paintRank, id: slot.id.id, lap: slot.id.lap)
     sum += phase.value + (phase.isIdentity ? 1 : 0)
-    if let blend = CarouselTransitionConfiguration.interactive.blend(
+    let blend = CarouselTransitionConfiguration.interactive.blend(
       for: phase, placement: placement)
-    {
-      sum += blend.to.value + blend.fraction
-    }
+    sum += blend.to.value + blend.fraction
   }
   return sum
 }

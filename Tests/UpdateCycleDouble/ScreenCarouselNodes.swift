@@ -369,7 +369,7 @@ package struct ScreenDrawnPlacement: Sendable {
   package let placement: CarouselTransitionPlacement
 
   /// What the effect `configuration` draws for the slot, as the slot view asks CarouselCore.
-  package func blend(_ configuration: CarouselTransitionConfiguration) -> CarouselTransitionBlend? {
+  package func blend(_ configuration: CarouselTransitionConfiguration) -> CarouselTransitionBlend {
     configuration.blend(for: phase, placement: placement)
   }
 }

@@ -5,7 +5,7 @@
 /// −1) as it leaves by the leading edge or the `bottomTrailing` phase (`value` 1) by the
 /// trailing one. The effect is interpolated between the phases with the item's place, on a
 /// timing curve (``interactive``, the default, eases in and out as SwiftUI's does), switched
-/// between them with an animation (``animated``), or not applied (``identity``).
+/// between them with an animation (``animated``), or kept at the identity phase (``identity``).
 ///
 /// The effect closure is called with the discrete phases and the results are blended, as
 /// `scrollTransition` does, so an effect written from `isIdentity`,
@@ -115,7 +115,12 @@ public struct CarouselTransitionConfiguration: Hashable, Sendable {
     }
   #endif
 
-  /// No effect: the closure is not applied, as `ScrollTransitionConfiguration.identity`.
+  /// No change of phase: the item stays at the identity phase wherever it is, so the effect
+  /// does not change its appearance as it moves, as `ScrollTransitionConfiguration.identity`.
+  /// The closure is still applied, at ``CarouselTransitionPhase/identity``, as SwiftUI applies
+  /// a transition's closure at every phase: the slide keeps the same views whether its side's
+  /// configuration is `.identity` or not (its state survives a drag that changes its side),
+  /// and what the closure draws whatever the phase (`content.blur(radius: 2)`) shows.
   public static let identity = CarouselTransitionConfiguration(mode: .identity)
 
   /// This configuration with items counted at the identity phase from `threshold` on, as
@@ -159,11 +164,11 @@ public struct CarouselTransitionConfiguration: Hashable, Sendable {
 
   /// What the effect draws for an item at `phase` (its distance from the focus, as the layout
   /// gives it) drawn at `placement`: the closure's effect at the blend's `from` phase, blended
-  /// toward its effect at `to`; `nil` when the configuration is ``identity`` and nothing is
-  /// drawn. A NaN distance counts as the focus.
+  /// toward its effect at `to`; the identity phase alone when the configuration is
+  /// ``identity``. A NaN distance counts as the focus.
   package func blend(
     for phase: CarouselTransitionPhase, placement: CarouselTransitionPlacement
-  ) -> CarouselTransitionBlend? {
+  ) -> CarouselTransitionBlend {
     let identity = CarouselTransitionBlend(
       phase: CarouselTransitionPhase(value: 0, isIdentity: true, index: phase.index))
     func edge(_ value: Double) -> CarouselTransitionPhase {
@@ -192,7 +197,7 @@ public struct CarouselTransitionConfiguration: Hashable, Sendable {
     }
     switch mode {
     case .identity:
-      return nil
+      return identity
     case .animated:
       return progress >= 1 ? identity : CarouselTransitionBlend(phase: edge(side))
     case .interactive(let curve):

@@ -31,7 +31,8 @@
     /// `.threshold(_:)` for where an item counts as shown (`.visible(0.5)`, `.centered`),
     /// ``CarouselTransitionConfiguration/fromFocus(within:)`` to measure from the focus in items
     /// (for the stack, the fade and the ring, whose items are all within the visible area), and
-    /// ``CarouselTransitionConfiguration/identity`` to turn the effect off. Inside a slide,
+    /// ``CarouselTransitionConfiguration/identity`` to keep an item at the identity phase (the
+    /// closure still applied there, as SwiftUI applies it). Inside a slide,
     /// `@Environment(\.carouselItemPhase)` reads the item's distance from the focus, continuous.
     /// Effects change how an item is drawn, not its layout or its hit area. Adding or removing
     /// the effect while the carousel is shown makes its slides' views anew.

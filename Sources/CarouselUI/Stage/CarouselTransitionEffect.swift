@@ -42,20 +42,22 @@
       }
     }
 
-    /// `content` with the effect for an item at `phase` drawn at `placement`, or as it is when
-    /// the configuration for its side is `.identity`. An `.animated` configuration animates the
-    /// change of phase with its animation (`.bouncy` unless set; none with Reduce Motion): in
-    /// the body of `animation(_:body:)`, which animates the modifiers inside it only (Apple's
-    /// docs), so the item's placement and the content's own changes are left alone.
+    /// `content` with the effect for an item at `phase` drawn at `placement` (at the identity
+    /// phase when the configuration for its side is `.identity`). Always the same views, whatever
+    /// the blend: a view of another type would be a new view (`AnyView` destroys the old
+    /// hierarchy when the type it wraps changes: Apple's docs), and the slide would lose its
+    /// state each time a drag moved it from one side's configuration to the other's. An
+    /// `.animated` configuration animates the change of phase with its animation (`.bouncy`
+    /// unless set; none with Reduce Motion): in the body of `animation(_:body:)`, which animates
+    /// the modifiers inside it only (Apple's docs), so the item's placement and the content's
+    /// own changes are left alone.
     @MainActor func body(
       _ content: AnyView, phase: CarouselTransitionPhase, placement: CarouselTransitionPlacement,
       reduceMotion: Bool
     ) -> AnyView {
       let configuration = CarouselTransitionConfiguration.configuration(
         topLeading: topLeading, bottomTrailing: bottomTrailing, for: phase, placement: placement)
-      guard let blend = configuration.blend(for: phase, placement: placement) else {
-        return content
-      }
+      let blend = configuration.blend(for: phase, placement: placement)
       let animation = configuration.phaseChangeAnimation(
         default: Animation.bouncy, reduceMotion: reduceMotion)
       return AnyView(content.animation(animation) { draw(AnyView($0), blend) })

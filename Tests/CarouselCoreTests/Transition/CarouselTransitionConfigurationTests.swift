@@ -54,8 +54,8 @@ import Testing
         centerDistance: distance, length: length, containerLength: 300)
       let blend = linear.blend(for: phase(distance / 300), placement: placement)
       let expected = visibleModel(distance: distance, length: length, container: 300)
-      #expect(blend?.from == expected.from && blend?.to == expected.to, "at \(distance)")
-      #expect(isClose(blend?.fraction ?? .nan, expected.fraction), "at \(distance)")
+      #expect(blend.from == expected.from && blend.to == expected.to, "at \(distance)")
+      #expect(isClose(blend.fraction, expected.fraction), "at \(distance)")
     }
   }
 
@@ -108,17 +108,17 @@ import Testing
 
   @Test func theDefaultPaceEasesInAndOut() {
     // A 300-point page in a 300-point area: identity at the center, gone 300 away.
-    func fraction(at distance: Double) -> Double? {
+    func fraction(at distance: Double) -> Double {
       CarouselTransitionConfiguration.interactive.blend(
         for: phase(distance / 300),
         placement: CarouselTransitionPlacement(
-          centerDistance: distance, length: 300, containerLength: 300))?.fraction
+          centerDistance: distance, length: 300, containerLength: 300)).fraction
     }
     // Progress 0.75 (75 points from the center), 0.5, 0.25: 1 - easeInOut(progress), the
     // Bézier curve through (0.42, 0) and (0.58, 1) solved independently of the package.
-    #expect(isClose(fraction(at: 75) ?? .nan, 1 - 0.8708380689526802, tolerance: 1e-3))
-    #expect(isClose(fraction(at: -150) ?? .nan, 0.5, tolerance: 1e-9))
-    #expect(isClose(fraction(at: 225) ?? .nan, 1 - 0.1291619310473198, tolerance: 1e-3))
+    #expect(isClose(fraction(at: 75), 1 - 0.8708380689526802, tolerance: 1e-3))
+    #expect(isClose(fraction(at: -150), 0.5, tolerance: 1e-9))
+    #expect(isClose(fraction(at: 225), 1 - 0.1291619310473198, tolerance: 1e-3))
   }
 
   @Test func aTimingCurveIsSampledAndReadBetweenSamples() {
@@ -222,7 +222,7 @@ import Testing
         let isWhole = abs(item.mainOffset) + itemSize.width / 2 <= 195 + 1e-9
         let blend = CarouselTransitionConfiguration.interactive.blend(
           for: CarouselTransitionPhase(item), placement: placement)
-        let scale = blend.map { $0.to.isIdentity ? 1 : 1 - 0.15 * $0.fraction } ?? .nan
+        let scale = blend.to.isIdentity ? 1 : 1 - 0.15 * blend.fraction
         if isWhole {
           whole += 1
           #expect(scale == 1, "page \(page): item \(item.index) is whole")
@@ -258,10 +258,8 @@ import Testing
           var current: [Int: Double] = [:]
           style.style.forEachVisibleItem(in: context) { item in
             let placement = CarouselTransitionPlacement(item, itemSize: itemSize, in: configuration)
-            guard
-              let blend = CarouselTransitionConfiguration.interactive.blend(
-                for: CarouselTransitionPhase(item), placement: placement)
-            else { return }
+            let blend = CarouselTransitionConfiguration.interactive.blend(
+              for: CarouselTransitionPhase(item), placement: placement)
             let start = scale(blend.from)
             let value = start + (scale(blend.to) - start) * blend.fraction
             current[item.page] = value
@@ -301,9 +299,9 @@ import Testing
       let value = Double(sixteenths) / 16
       let blend = configuration.blend(for: phase(value), placement: .centered)
       let expected = focusModel(value, start: start)
-      #expect(blend?.from == expected.from && blend?.to == expected.to, "at \(value)")
+      #expect(blend.from == expected.from && blend.to == expected.to, "at \(value)")
       #expect(
-        isClose(blend?.fraction ?? .nan, expected.fraction),
+        isClose(blend.fraction, expected.fraction),
         "within \(String(describing: within)) at \(value)")
     }
   }
@@ -311,8 +309,8 @@ import Testing
   @Test func fromTheFocusTheDefaultPaceEasesToo() {
     let blend = CarouselTransitionConfiguration.interactive.fromFocus().blend(
       for: phase(0.25), placement: .centered)
-    #expect(blend?.to == edge(1))
-    #expect(isClose(blend?.fraction ?? .nan, 1 - 0.8708380689526802, tolerance: 1e-3))
+    #expect(blend.to == edge(1))
+    #expect(isClose(blend.fraction, 1 - 0.8708380689526802, tolerance: 1e-3))
   }
 
   // Deprecated itself, so that calling the deprecated spelling warns nowhere.
@@ -366,16 +364,21 @@ import Testing
     }
   }
 
-  @Test func identityDrawsNoEffect() {
+  /// `.identity` keeps every item at the identity phase, wherever it is (its index kept), so
+  /// the slide view applies the closure the same way on both sides and its views stay the same.
+  @Test func identityKeepsEveryItemAtTheIdentityPhase() {
     for value in [-2.0, -1, -0.5, 0, 0.25, 1, 3, .nan] {
       let placement = CarouselTransitionPlacement(
         centerDistance: value * 100, length: 100, containerLength: 300)
+      let atIdentity = CarouselTransitionBlend(
+        phase: CarouselTransitionPhase(value: 0, isIdentity: true, index: 4))
+      let item = phase(value, index: 4)
       #expect(
-        CarouselTransitionConfiguration.identity.blend(for: phase(value), placement: placement)
-          == nil)
+        CarouselTransitionConfiguration.identity.blend(for: item, placement: placement)
+          == atIdentity)
       #expect(
         CarouselTransitionConfiguration.identity.fromFocus(within: 0.5).blend(
-          for: phase(value), placement: placement) == nil)
+          for: item, placement: placement) == atIdentity)
     }
   }
 

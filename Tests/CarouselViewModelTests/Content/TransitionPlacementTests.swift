@@ -11,7 +11,7 @@ import UpdateCycleDouble
   /// The scale `scaleEffect(phase.isIdentity ? 1 : 0.85)` comes to, blended as the slot view
   /// blends it.
   private func scale(_ drawn: ScreenDrawnPlacement) -> Double {
-    guard let blend = drawn.blend(.interactive) else { return .nan }
+    let blend = drawn.blend(.interactive)
     func effect(_ phase: CarouselTransitionPhase) -> Double { phase.isIdentity ? 1 : 0.85 }
     return effect(blend.from) + (effect(blend.to) - effect(blend.from)) * blend.fraction
   }

@@ -112,7 +112,8 @@ import Testing
       CarouselTransitionConfiguration.interactive.blend(
         for: phase(distance / 300),
         placement: CarouselTransitionPlacement(
-          centerDistance: distance, length: 300, containerLength: 300)).fraction
+          centerDistance: distance, length: 300, containerLength: 300)
+      ).fraction
     }
     // Progress 0.75 (75 points from the center), 0.5, 0.25: 1 - easeInOut(progress), the
     // Bézier curve through (0.42, 0) and (0.58, 1) solved independently of the package.

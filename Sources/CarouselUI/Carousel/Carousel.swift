@@ -5,15 +5,20 @@
   /// show a page indicator, driven by CarouselCore's engine.
   ///
   /// ```swift
-  /// @State private var selection: Slide.ID?
+  /// struct FeaturedSlides: View {
+  ///   let slides: [Slide]
+  ///   @State private var selection: Slide.ID?
   ///
-  /// Carousel(slides, selection: $selection) { slide in
-  ///   SlideView(slide: slide)
+  ///   var body: some View {
+  ///     Carousel(slides, selection: $selection) { slide in
+  ///       SlideView(slide: slide)
+  ///     }
+  ///     .carouselStyle(.peek)
+  ///     .carouselLooping()
+  ///     .carouselAutoplay(.seconds(3))
+  ///     .frame(height: 240)
+  ///   }
   /// }
-  /// .carouselStyle(.peek)
-  /// .carouselLooping()
-  /// .carouselAutoplay(.seconds(3))
-  /// .frame(height: 240)
   /// ```
   ///
   /// Configure it with the `carousel…` modifiers (``SwiftUI/View/carouselStyle(_:)-5tgiz``,
@@ -89,10 +94,15 @@
     /// (the binding is written back to it, and a runtime warning says so).
     ///
     /// ```swift
-    /// @State private var index = 0
+    /// struct AlbumPicker: View {
+    ///   let albums: [Album]
+    ///   @State private var index = 0
     ///
-    /// Carousel(albums, id: \.title, selectedIndex: $index) { album in AlbumCover(album) }
-    ///   .frame(height: 300)
+    ///   var body: some View {
+    ///     Carousel(albums, id: \.title, selectedIndex: $index) { album in AlbumCover(album) }
+    ///       .frame(height: 300)
+    ///   }
+    /// }
     /// ```
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, selectedIndex: Binding<Int>,
@@ -213,10 +223,14 @@
     /// binding, like `TabView`'s.
     ///
     /// ```swift
-    /// @State private var step: Step.ID = Step.all[0].id
+    /// struct Steps: View {
+    ///   @State private var step: Step.ID = Step.all[0].id
     ///
-    /// Carousel(Step.all, selection: $step) { step in StepView(step: step) }
-    ///   .frame(height: 320)
+    ///   var body: some View {
+    ///     Carousel(Step.all, selection: $step) { step in StepView(step: step) }
+    ///       .frame(height: 320)
+    ///   }
+    /// }
     /// ```
     public init(
       _ data: Data, selection: Binding<ID>,
@@ -239,11 +253,16 @@
     /// (`0` is the first): for a picker bound to an index.
     ///
     /// ```swift
-    /// @State private var index = 0
+    /// struct CoverFlowPicker: View {
+    ///   let albums: [Album]
+    ///   @State private var index = 0
     ///
-    /// Carousel(albums, selectedIndex: $index) { album in AlbumCover(album) }
-    ///   .carouselStyle(.coverFlow)
-    ///   .frame(height: 300)
+    ///   var body: some View {
+    ///     Carousel(albums, selectedIndex: $index) { album in AlbumCover(album) }
+    ///       .carouselStyle(.coverFlow)
+    ///       .frame(height: 300)
+    ///   }
+    /// }
     /// ```
     public init(
       _ data: Data, selectedIndex: Binding<Int>,

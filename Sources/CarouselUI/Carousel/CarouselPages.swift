@@ -27,13 +27,17 @@
     /// the first page).
     ///
     /// ```swift
-    /// @State private var page = 0
+    /// struct Tour: View {
+    ///   @State private var page = 0
     ///
-    /// Carousel(selectedIndex: $page) {
-    ///   Welcome()
-    ///   Features()
+    ///   var body: some View {
+    ///     Carousel(selectedIndex: $page) {
+    ///       Welcome()
+    ///       Features()
+    ///     }
+    ///     .frame(height: 420)
+    ///   }
     /// }
-    /// .frame(height: 420)
     /// ```
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public init(selectedIndex: Binding<Int>, @ViewBuilder content: () -> Content) {
@@ -51,15 +55,20 @@
     ///
     /// ```swift
     /// enum Step: Hashable { case welcome, form, done }
-    /// @State private var step = Step.welcome
     ///
-    /// Carousel(selection: $step) {
-    ///   Welcome().tag(Step.welcome)
-    ///   SignUpForm().tag(Step.form)
-    ///   Done().tag(Step.done)
+    /// struct Onboarding: View {
+    ///   @State private var step = Step.welcome
+    ///
+    ///   var body: some View {
+    ///     Carousel(selection: $step) {
+    ///       Welcome().tag(Step.welcome)
+    ///       SignUpForm().tag(Step.form)
+    ///       Done().tag(Step.done)
+    ///     }
+    ///     .carouselPagingDisabled(step == .form, swipesOnly: true)
+    ///     .frame(height: 420)
+    ///   }
     /// }
-    /// .carouselPagingDisabled(step == .form, swipesOnly: true)
-    /// .frame(height: 420)
     /// ```
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public init(selection: Binding<ID>, @ViewBuilder content: () -> Content) {

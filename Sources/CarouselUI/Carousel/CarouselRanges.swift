@@ -19,11 +19,15 @@
     /// moves). An endless-feeling day strip is a wide range:
     ///
     /// ```swift
-    /// @State private var day: Int? = 0   // days from today
+    /// struct DayStrip: View {
+    ///   @State private var day: Int? = 0  // days from today
     ///
-    /// Carousel(-1_000_000..<1_000_000, selection: $day) { offset in DayView(offset: offset) }
-    ///   .carouselStyle(.peek)
-    ///   .frame(height: 120)
+    ///   var body: some View {
+    ///     Carousel(-1_000_000..<1_000_000, selection: $day) { offset in DayView(offset: offset) }
+    ///       .carouselStyle(.peek)
+    ///       .frame(height: 120)
+    ///   }
+    /// }
     /// ```
     public init(
       _ data: Range<Int>, selection: Binding<Int?>,
@@ -36,10 +40,14 @@
     /// non-optional binding, like `TabView`'s.
     ///
     /// ```swift
-    /// @State private var day = 0
+    /// struct DayPager: View {
+    ///   @State private var day = 0
     ///
-    /// Carousel(-1_000_000..<1_000_000, selection: $day) { offset in DayView(offset: offset) }
-    ///   .frame(height: 120)
+    ///   var body: some View {
+    ///     Carousel(-1_000_000..<1_000_000, selection: $day) { offset in DayView(offset: offset) }
+    ///       .frame(height: 120)
+    ///   }
+    /// }
     /// ```
     public init(
       _ data: Range<Int>, selection: Binding<Int>,

@@ -4,7 +4,7 @@
   /// Where a carousel draws its built-in page indicator.
   ///
   /// ```swift
-  /// Carousel(slides) { slide in SlideView(slide) }
+  /// Carousel(slides) { slide in SlideView(slide: slide) }
   ///   .carouselIndicator(.dots, placement: .overlay(alignment: .bottom))
   ///   .frame(height: 240)
   /// ```

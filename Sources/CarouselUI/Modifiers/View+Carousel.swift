@@ -93,7 +93,7 @@
     /// sets only what it names.
     ///
     /// ```swift
-    /// Carousel(selection: $step) { … }
+    /// Carousel(steps, selection: $step) { step in StepForm(step: step) }
     ///   .carouselDrag(dismissesKeyboard: true)
     /// ```
     public func carouselDrag(dismissesKeyboard: Bool) -> CarouselModifiedContent<Self> {

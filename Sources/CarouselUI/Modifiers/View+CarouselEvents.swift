@@ -121,11 +121,16 @@
     /// `.onKeyPress` of your own around it, which would make a second focus target.
     ///
     /// ```swift
-    /// @FocusState private var carouselHasFocus: Bool
+    /// struct AlbumBrowser: View {
+    ///   let albums: [Album]
+    ///   @FocusState private var carouselHasFocus: Bool
     ///
-    /// Carousel(albums) { album in AlbumCover(album) }
-    ///   .carouselFocused($carouselHasFocus)
-    /// Button("Browse albums") { carouselHasFocus = true }
+    ///   var body: some View {
+    ///     Carousel(albums) { album in AlbumCover(album) }
+    ///       .carouselFocused($carouselHasFocus)
+    ///     Button("Browse albums") { carouselHasFocus = true }
+    ///   }
+    /// }
     /// ```
     public func carouselFocused(_ isFocused: FocusState<Bool>.Binding) -> CarouselModifiedContent<
       Self

@@ -27,12 +27,12 @@
     ///
     /// ```swift
     /// Carousel(photos) { photo in PhotoCard(photo) }
-    ///   .carouselItemLength(.fraction(0.8))   // neighbors peek in the other fifth
+    ///   .carouselItemLength(.fraction(0.8))  // neighbors peek in the other fifth
     ///   .carouselSpacing(12)
     ///   .frame(height: 260)
     ///
     /// Carousel(filters, id: \.self) { filter in Chip(filter) }
-    ///   .carouselItemLength(.fitted)          // chips as wide as their text
+    ///   .carouselItemLength(.fitted)  // chips as wide as their text
     ///   .carouselAlignment(.leading)
     ///   .carouselSizing(.fitted)
     /// ```
@@ -84,8 +84,8 @@
     /// ```swift
     /// Carousel(cards) { card in CardView(card) }
     ///   .carouselStyle(.peek)
-    ///   .carouselMargins(.vertical, 12)      // room for the cards' shadows
-    ///   .carouselMargins(.horizontal, 20)    // as the list's text margins
+    ///   .carouselMargins(.vertical, 12)  // room for the cards' shadows
+    ///   .carouselMargins(.horizontal, 20)  // as the list's text margins
     ///   .frame(height: 240)
     /// ```
     public func carouselMargins(_ edges: Edge.Set, _ length: Double?)

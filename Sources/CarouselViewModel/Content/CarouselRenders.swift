@@ -18,8 +18,8 @@ import CarouselCore
 ///
 /// ```swift
 /// let renders = CarouselRenders<[Slide]>()
-/// renders.generation(of: CarouselRender(), data: slides, readerFrame: nil)  // 1
-/// renders.generation(of: CarouselRender(), data: slides, readerFrame: nil)  // 2
+/// let first = renders.generation(of: CarouselRender(), data: slides, readerFrame: nil)  // 1
+/// let second = renders.generation(of: CarouselRender(), data: slides, readerFrame: nil)  // 2
 /// ```
 @MainActor package final class CarouselRenders<Data: RandomAccessCollection> {
   /// The generation the slides' content is built for.

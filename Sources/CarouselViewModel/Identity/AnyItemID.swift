@@ -9,9 +9,9 @@
 ///
 /// ```swift
 /// let id = AnyItemID(Step.form)
-/// id.typed(as: Step.self)        // .form
-/// id.typed(as: AnyItemID.self)   // id
-/// id.typed(as: Int.self)         // nil
+/// let step = id.typed(as: Step.self)  // .form
+/// let erased = id.typed(as: AnyItemID.self)  // id
+/// let number = id.typed(as: Int.self)  // nil
 /// ```
 ///
 /// `@unchecked Sendable` is sound: it can only be made from a `Sendable` value, and

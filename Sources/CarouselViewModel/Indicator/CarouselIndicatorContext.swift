@@ -13,10 +13,11 @@ import CarouselCore
 ///           .frame(width: proxy.size.width / Double(max(context.count, 1)))
 ///           .offset(x: proxy.size.width * context.progress / Double(max(context.count, 1)))
 ///       }
-///       .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
-///         let fraction = drag.location.x / max(proxy.size.width, 1)
-///         context.select(Int(fraction * Double(context.count)))
-///       })
+///       .gesture(
+///         DragGesture(minimumDistance: 0).onChanged { drag in
+///           let fraction = drag.location.x / max(proxy.size.width, 1)
+///           context.select(Int(fraction * Double(context.count)))
+///         })
 ///   }
 ///   .frame(height: 6)
 /// }

@@ -30,7 +30,7 @@ import Observation
 /// model.stageInputChanged(from: body.stage.input, to: body.stage.input)  // the first render
 /// model.shownBoundsChanged(nil)  // the slides' reader: no scroll view around them
 /// model.appeared(in: nil, isTarget: false)
-/// model.pagerBody().value?.english  // "1 of 5" (ModelDocExampleTests runs this example)
+/// let pager = model.pagerBody().value?.english  // "1 of 5"
 /// ```
 @MainActor @Observable @usableFromInline
 package final class CarouselModel<ID: Hashable & Sendable> {

@@ -117,7 +117,8 @@ import CarouselCore
   /// active, so a gesture whose end never comes cannot hold autoplay for good.
   ///
   /// ```swift
-  /// .onLongPressGesture(minimumDuration: 0.2) {} onPressingChanged: { pressing in
+  /// .onLongPressGesture(minimumDuration: 0.2) {
+  /// } onPressingChanged: { pressing in
   ///   pressing ? proxy.beginHold() : proxy.endHold()
   /// }
   /// ```

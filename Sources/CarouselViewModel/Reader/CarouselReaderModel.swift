@@ -9,9 +9,9 @@ import Observation
 /// It holds no engine: every carousel keeps its own, so a claim moves no state.
 ///
 /// ```swift
-/// let reader = CarouselReaderModel()
+/// let reader = CarouselReaderModel(reportDiagnostics: { _ in })
 /// model.appeared(in: reader, isTarget: false)
-/// reader.carousel === model  // true
+/// let drives = reader.carousel === model  // true
 /// ```
 @MainActor @Observable
 package final class CarouselReaderModel {

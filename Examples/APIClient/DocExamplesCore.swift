@@ -120,7 +120,8 @@ private enum CoreDocExamples {
         .carouselStyle(.peek(peek: 40, sideScale: 0.85))
     }
 
-    /// CarouselCore's "Writing a Custom Style".
+    /// CarouselCore's "Writing a Custom Style" (`.leaning`: DocExamplesCustomStyle.swift, the
+    /// UI article's code).
     var leaning: some View {
       Carousel(photos) { photo in PhotoCard(photo) }
         .carouselStyle(.leaning)
@@ -347,22 +348,5 @@ private enum CoreDocExamples {
         }
       }
     }
-  }
-
-  /// The style of CarouselCore's "Writing a Custom Style" (the article's code, which
-  /// CustomStyleArticleTests holds and runs): here only what `.leaning` needs.
-  struct LeaningCarouselStyle: CarouselLayoutStyle {
-    func attributes(forOffset offset: Double, in geometry: CarouselLayoutGeometry)
-      -> CarouselItemAttributes
-    {
-      CarouselItemAttributes(mainOffset: offset * geometry.pitch)
-    }
-  }
-}
-
-extension CarouselLayoutStyle where Self == CoreDocExamples.LeaningCarouselStyle {
-  /// The article's static member, for this file only.
-  fileprivate static var leaning: CoreDocExamples.LeaningCarouselStyle {
-    CoreDocExamples.LeaningCarouselStyle()
   }
 }

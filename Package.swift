@@ -40,16 +40,17 @@ let package = Package(
     .target(
       name: "UpdateCycleDouble", dependencies: ["CarouselCore", "CarouselViewModel"],
       path: "Tests/UpdateCycleDouble"),
-    // What the test targets share that needs Swift Testing (the `.offThePool` trait).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // What the test targets share: the `.offThePool` trait (Swift Testing), `docValues` and the
+    // custom style of the "Writing a Custom Style" articles, which their tests run.
+    .target(name: "TestSupport", dependencies: ["CarouselCore"], path: "Tests/TestSupport"),
     .testTarget(
       name: "CarouselCoreTests", dependencies: ["CarouselCore", "UpdateCycleDouble", "TestSupport"]
     ),
     .testTarget(
       name: "CarouselViewModelTests",
-      dependencies: ["CarouselCore", "CarouselViewModel", "UpdateCycleDouble"]),
+      dependencies: ["CarouselCore", "CarouselViewModel", "UpdateCycleDouble", "TestSupport"]),
     .testTarget(name: "CarouselUITests", dependencies: ["CarouselUI"]),
-    .testTarget(name: "CarouselDemoTests", dependencies: ["CarouselDemoKit"]),
+    .testTarget(name: "CarouselDemoTests", dependencies: ["CarouselDemoKit", "TestSupport"]),
     .testTarget(name: "CarouselFuzzKitTests", dependencies: ["CarouselFuzzKit", "TestSupport"]),
     .testTarget(name: "CarouselWebTests", dependencies: ["CarouselWeb"]),
   ],

@@ -1,10 +1,15 @@
-// The code of CarouselCore's "Writing a Custom Style" article, as the article shows it, compiled
-// and run as an app's tests would: with only the public API of CarouselCore (the plain `import`
-// below, not `@testable`, and nothing `package`: this target's files see `package` symbols, so
-// the test reads only names the article's reader has). The article's test comes first, as it
-// starts with its imports; the article's SwiftUI line (`.carouselStyle(.leaning)`) is
-// type-checked in Examples/APIClient/DocExamplesCore.swift.
+// The test of CarouselCore's "Writing a Custom Style" article, as the article shows it, run as an
+// app's tests would: with only the public API of CarouselCore (the plain `import` below, not
+// `@testable`, and nothing `package`: this target's files see `package` symbols, so the test
+// reads only names the article's reader has) and the article's style from TestSupport, as an
+// app's tests import the app. The article's test comes first, as it starts with its imports; its
+// style's blocks are held in Examples/APIClient/DocExamplesCustomStyle.swift and its SwiftUI line
+// (`.carouselStyle(.leaning)`) in Examples/APIClient/DocExamplesCore.swift.
 
+// The style comes from TestSupport, imported first: the article's block starts with the two
+// imports after it, right above its test.
+// swift-format-ignore-file: OrderedImports
+import TestSupport
 import CarouselCore
 import Testing
 
@@ -22,32 +27,6 @@ import Testing
   items = []
   style.forEachVisibleItem(in: context) { items.append($0) }
   #expect(items[1].rotation.angle == 0)
-}
-
-/// Items on a row; the neighbors lean away from the focus, a little lower.
-struct LeaningCarouselStyle: CarouselLayoutStyle {
-  /// The lean of an item one page or more from the focus, in radians.
-  var sideAngle = 0.12
-
-  var preferredPeek: Double { 24 }
-  var preferredSpacing: Double { 16 }
-
-  func attributes(
-    forOffset offset: Double, in geometry: CarouselLayoutGeometry
-  ) -> CarouselItemAttributes {
-    let side = max(-1, min(offset, 1))
-    let lean = geometry.context.reduceMotion ? 0 : side * sideAngle
-    return CarouselItemAttributes(
-      mainOffset: offset * geometry.pitch,
-      crossOffset: abs(side) * 12,
-      rotation: CarouselRotation(angle: lean, axis: .z),
-      zIndex: -abs(offset))
-  }
-}
-
-extension CarouselLayoutStyle where Self == LeaningCarouselStyle {
-  /// Items that lean away from the focus.
-  static var leaning: LeaningCarouselStyle { LeaningCarouselStyle() }
 }
 
 @Suite struct CustomStyleArticleTests {

@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 
 /// The examples of the engine's documentation (`Engine/`, `Items/`, `Clock/`, `Autoplay/`,

@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 
 /// The examples of the host's documentation (`Host/`), run.

@@ -1,4 +1,5 @@
 import CarouselCore
+import TestSupport
 import Testing
 
 /// The examples of the target behaviors' documentation (`Engine/CarouselTargetBehavior`,
@@ -38,24 +39,11 @@ import Testing
     _ behavior: AnyCarouselTargetBehavior, translation: Double, velocity: Double,
     isLooping: Bool = false
   ) -> Int? {
-    let clock = ManualClock()
     var configuration = CarouselConfiguration(
       isLooping: isLooping, viewportWidth: 390, viewportHeight: 200, spacing: 12,
       alignment: .leading, mainItemLength: .count(3), targetBehavior: behavior)
     configuration.style = .peek
-    var carousel = CarouselEngine<Int, ManualClock>(
-      items: Array(0..<8), configuration: configuration, at: clock.now)
-    carousel.appeared(at: clock.now)
-    for step in 1...10 {  // a drag that moves, past the axis lock's slop
-      let moved = translation * Double(step) / 10
-      carousel.dragChanged(CarouselDrag(translationX: moved, translationY: 0), at: clock.now)
-    }
-    carousel.dragEnded(
-      CarouselDrag(translationX: translation, translationY: 0, velocityX: velocity, velocityY: 0),
-      at: clock.now)
-    clock.advance(by: .seconds(5))
-    carousel.tick(at: clock.now)
-    return carousel.selectedIndex
+    return rest(configuration, translation: translation, velocity: velocity)
   }
 
   @Test func sectionStartsSnap() {
@@ -91,6 +79,8 @@ import Testing
     #expect(Self.rest(configuration, translation: -120, velocity: -1_000) == 2)
   }
 
+  /// Where a release of `translation` points at `velocity` points per second, on 8 items laid
+  /// out by `configuration`, comes to rest.
   static func rest(
     _ configuration: CarouselConfiguration, translation: Double, velocity: Double
   ) -> Int? {

@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselDemoKit
+import TestSupport
 import Testing
 
 /// The examples of the terminal demo's documentation (CarouselDemoKit), run.

@@ -2,35 +2,54 @@
 // the view that shows it...), declared once for every DocExamples*.swift file: each of those
 // files writes its examples inside an extension of this enum, so that the names resolve here and
 // not to the gallery's. One stub a name, with every form of call the examples use (a labeled and
-// an unlabeled initializer where both appear). `Slide` and `SlideView` are the article "Getting
-// Started with Carousel"'s own, in DocExamplesGettingStarted.swift. Not an app.
+// an unlabeled initializer where both appear); the many items that are only an ID (`Card`,
+// `Photo`, `Banner`...) are all one `Item`, and their views one `ItemView`. `Slide` and
+// `SlideView` are the article "Getting Started with Carousel"'s own, in
+// DocExamplesGettingStarted.swift. Not an app.
 
 import CarouselUI
 import SwiftUI
 
 enum DocExampleStandIns {
-  struct Card: Identifiable {
+  /// An item of the examples, whatever they call it (`Card`, `Photo`, `Banner`...): an ID.
+  struct Item: Identifiable {
     let id: Int
   }
 
-  struct CardView: View {
-    let card: Card
-    init(card: Card) { self.card = card }
-    init(_ card: Card) { self.card = card }
-    var body: some View { Text("Card \(card.id)") }
+  /// The view of an item, whatever the examples call it, with each initializer they call.
+  struct ItemView: View {
+    let item: Item
+    init(_ item: Item) { self.item = item }
+    init(card item: Item) { self.item = item }
+    init(photo item: Item) { self.item = item }
+    init(banner item: Item) { self.item = item }
+    init(story item: Item) { self.item = item }
+    init(page item: Item) { self.item = item }
+    var body: some View { Text("Item \(item.id)") }
   }
 
-  struct Photo: Identifiable {
-    let id: Int
-  }
+  typealias Card = Item
+  typealias Photo = Item
+  typealias Banner = Item
+  typealias Story = Item
+  typealias Video = Item
+  typealias Product = Item
+  typealias Page = Item
+  typealias App = Item
+  typealias Offer = Item
+  typealias Episode = Item
 
-  struct PhotoView: View {
-    let photo: Photo
-    init(photo: Photo) { self.photo = photo }
-    init(_ photo: Photo) { self.photo = photo }
-    var body: some View { Text("Photo \(photo.id)") }
-  }
-
+  typealias CardView = ItemView
+  typealias PhotoView = ItemView
+  typealias BannerView = ItemView
+  typealias StoryPage = ItemView
+  typealias VideoCard = ItemView
+  typealias ProductTile = ItemView
+  typealias PageView = ItemView
+  typealias AppTile = ItemView
+  typealias OfferCard = ItemView
+  typealias EpisodeTile = ItemView
+  typealias TileView = ItemView
   typealias Thumbnail = PhotoView
   typealias PhotoCard = PhotoView
   typealias Tile = PhotoView
@@ -82,28 +101,6 @@ enum DocExampleStandIns {
     func seen(_ ids: [Product.ID]) {}
   }
 
-  struct Banner: Identifiable {
-    let id: Int
-  }
-
-  struct BannerView: View {
-    let banner: Banner
-    init(banner: Banner) { self.banner = banner }
-    init(_ banner: Banner) { self.banner = banner }
-    var body: some View { Text("Banner \(banner.id)") }
-  }
-
-  struct Story: Identifiable {
-    let id: Int
-  }
-
-  struct StoryPage: View {
-    let story: Story
-    init(story: Story) { self.story = story }
-    init(_ story: Story) { self.story = story }
-    var body: some View { Text("Story \(story.id)") }
-  }
-
   struct Segments: View {
     let count: Int
     let current: Int
@@ -111,54 +108,11 @@ enum DocExampleStandIns {
     var body: some View { ProgressView(value: Double(current) + fill, total: Double(count)) }
   }
 
-  struct Video: Identifiable {
-    let id: Int
-  }
-
-  struct VideoCard: View {
-    let video: Video
-    init(_ video: Video) { self.video = video }
-    var body: some View { Text("Video \(video.id)") }
-  }
-
-  struct Product: Identifiable {
-    let id: Int
-  }
-
-  struct ProductTile: View {
-    let product: Product
-    init(_ product: Product) { self.product = product }
-    var body: some View { Text("Product \(product.id)") }
-  }
-
-  struct Page: Identifiable {
-    let id: Int
-  }
-
-  struct PageView: View {
-    let page: Page
-    var body: some View { Text("Page \(page.id)") }
-  }
-
   struct Chip: View {
     let title: String
     init(_ title: String) { self.title = title }
     var body: some View { Text(title) }
   }
-
-  struct App: Identifiable {
-    let id: Int
-  }
-
-  struct AppTile: View {
-    let app: App
-    init(_ app: App) { self.app = app }
-    var body: some View { Text("App \(app.id)") }
-  }
-
-  typealias Episode = App
-  typealias EpisodeTile = AppTile
-  typealias TileView = AppTile
 
   struct Theme: Identifiable {
     let id: String

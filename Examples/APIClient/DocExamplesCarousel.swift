@@ -18,16 +18,6 @@ extension DocExampleStandIns {
       var body: some View { Text(album.title) }
     }
 
-    struct Offer: Identifiable {
-      let id: Int
-    }
-
-    struct OfferCard: View {
-      let offer: Offer
-      init(_ offer: Offer) { self.offer = offer }
-      var body: some View { Text("Offer \(offer.id)") }
-    }
-
     struct Step: Identifiable {
       let id: Int
       static let all = [Step(id: 1), Step(id: 2), Step(id: 3)]
